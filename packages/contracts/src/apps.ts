@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const appAccessSchema = z.enum(['public', 'registered']);
+
+/** An app of the catalogue, as the list call returns it (part 1 §3). */
+export const appSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  version: z.string(),
+  access: appAccessSchema,
+  permissions: z.array(z.string()),
+  tags: z.array(z.string()),
+  quotas: z.object({
+    metered: z.boolean(),
+    usesPerCall: z.number().int().nonnegative(),
+  }),
+  likesCount: z.number().int().nonnegative(),
+  isLikedByUser: z.boolean(),
+  isFavorite: z.boolean(),
+});
+
+export const appListResponseSchema = z.object({ data: z.array(appSchema) });
+
+export const appIdParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9-]+$/),
+});
+
+export type App = z.infer<typeof appSchema>;
+export type AppListResponse = z.infer<typeof appListResponseSchema>;
+
+export type AppCategory = 'productivity' | 'security' | 'general';
+
+const productivityWords = ['productivity', 'productivité', 'simple', 'todo', 'task', 'tâche'];
+const securityWords = ['sécurité', 'security', 'encryption', 'password', 'auth', 'secure'];
+
+/**
+ * Category derived from the tags exactly as part 1 §3 says: a tag *containing* one of the
+ * words counts, productivity is tested before security, and everything else is general.
+ */
+export function categoryOf(tags: readonly string[]): AppCategory {
+  const lower = tags.map((tag) => tag.toLowerCase());
+  const has = (words: string[]) => lower.some((tag) => words.some((word) => tag.includes(word)));
+  if (has(productivityWords)) return 'productivity';
+  if (has(securityWords)) return 'security';
+  return 'general';
+}
+
+export const PASSWORD_GENERATOR_ID = 'password-generator';

@@ -1,0 +1,40 @@
+/**
+ * The French messages that the specification quotes, verbatim. Server errors and the
+ * web copy both take them from here, so a message is written exactly once.
+ */
+export const messagesFr = {
+  // Errors shared by every call (DECISIONS §8)
+  invalidData: 'Données invalides',
+  genericError: 'Une erreur est survenue',
+  notFound: 'Ressource introuvable',
+  payloadTooLarge: 'Requête trop volumineuse',
+  tooManyRequests: 'Trop de requêtes, veuillez réessayer plus tard',
+  serviceUnavailable: 'Service momentanément indisponible',
+
+  // Catalogue and apps (part 1 §2, §8)
+  appsLoadError: 'Erreur lors du chargement des applications',
+  appNotFoundTitle: 'Application non trouvée',
+  appNotFoundBody: "L'application demandée n'existe pas.",
+  noMatchingApp: 'Aucune application ne correspond',
+  quotasLoadError: 'Erreur lors du chargement des quotas',
+  quotaExceeded: 'Quota dépassé',
+  serverConnectionError: 'Erreur de connexion au serveur',
+
+  // Session and sign-in (part 1 §5, §8)
+  loggedOut: 'Vous avez été déconnecté avec succès',
+  freemiumLimit: 'Limite freemium atteinte. Connectez-vous pour un accès illimité.',
+  invalidToken: 'Token invalide reçu du serveur',
+  emailRequired: "L'email est requis",
+  codeLength: 'Le code doit contenir entre 4 et 8 chiffres',
+  codesMismatch: 'Les codes ne correspondent pas',
+  codeTooEasy: 'Ce code est trop facile à deviner',
+  loginError: 'Erreur de connexion',
+  registerError: "Erreur d'inscription",
+  refreshError: 'Erreur de rafraîchissement',
+  accountLocked: 'Votre compte a été bloqué après 3 tentatives infructueuses.',
+  wrongCode: 'Code incorrect',
+  deviceLimit: 'Cet appareil est déjà lié à un compte, protection contre les multiples comptes.',
+  emailTaken: 'Un compte avec cet email existe déjà',
+} as const;
+
+export type MessageKey = keyof typeof messagesFr;
