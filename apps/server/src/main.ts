@@ -1,0 +1,60 @@
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedCatalogue } from './db/seed';
+import { loadOrCreateAppSecret } from './lib/app-secret';
+
+/** The only place that touches the process: configuration, database, listening, shutdown. */
+async function main() {
+  const config = readConfig();
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedCatalogue(database.db);
+
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A stuck request must not keep the process alive forever.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Trousse est prêt : ${config.publicUrl} (base ${database.kind})`);
+}
+
+function readConfig(): Config {
+  try {
+    // eslint-disable-next-line no-restricted-syntax -- the one door to the environment
+    const config = loadConfig(process.env);
+    return { ...config, appSecret: config.appSecret ?? loadOrCreateAppSecret(config.dataDir) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorCodes } from '@trousse/contracts/errors';
+import { messagesFr } from '@trousse/contracts/messages-fr';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html revalidated, and
+ * every GET outside /api answered with index.html so the router can handle it.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+  const { distDir } = options;
+  const hasBuild = existsSync(join(distDir, 'index.html'));
+  if (!hasBuild) app.log.warn({ distDir }, 'web app not built: only the API is served');
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Our own setHeaders decides caching: hashed assets forever, the rest revalidated.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && hasBuild && !request.url.startsWith('/assets/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ error: messagesFr.notFound, code: errorCodes.notFound });
+  });
+});

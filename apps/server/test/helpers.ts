@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { seedCatalogue } from '../src/db/seed';
+import { ManualClock } from '../src/lib/clock';
+
+/** Set by CI to run the same suite against a PostgreSQL server instead of PGlite. */
+// eslint-disable-next-line no-restricted-syntax -- tests choose their database from the environment
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL, dropped again on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (!testDatabaseUrl) {
+    const database = await openPglite();
+    await database.migrate();
+    await seedCatalogue(database.db);
+    return database;
+  }
+  const name = `trousse_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await database.migrate();
+  await seedCatalogue(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; webDistDir?: string; database?: Database } = {},
+): Promise<TestContext> {
+  const database = options.database ?? (await createTestDatabase());
+  const clock = new ManualClock();
+  const deps: AppDeps = {
+    config: testConfig(options.env),
+    database,
+    clock,
+    logger: false,
+    webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers';
+
+describe('HTTP surface: errors, headers, web app, docs', () => {
+  let ctx: TestContext;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'trousse-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Trousse</title><div id="root"></div>');
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("trousse")');
+    ctx = await createTestApp({ webDistDir: webDir });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers an unknown /api path with a French 404 in JSON', async () => {
+    const response = await ctx.app.inject('/api/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Ressource introuvable', code: 'NOT_FOUND' });
+    const post = await ctx.app.inject({ method: 'POST', url: '/api/apps', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error).toBe('Ressource introuvable');
+  });
+
+  it('serves the web app for any other path, so the router handles it', async () => {
+    for (const url of ['/', '/app/password-generator', '/anything/else?x=1']) {
+      const response = await ctx.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s a missing one', async () => {
+    const asset = await ctx.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await ctx.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends the security headers on pages and API answers', async () => {
+    for (const url of ['/', '/api/apps', '/api/nope']) {
+      const { headers } = await ctx.app.inject(url);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-powered-by']).toBeUndefined();
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+    expect((await ctx.app.inject('/api/apps')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('adds HSTS in production', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const { headers } = await prod.app.inject('/api/ping');
+      expect(headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('publishes the OpenAPI document generated from the contracts, and a page to browse it', async () => {
+    const json = await ctx.app.inject('/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/apps', '/api/ping']));
+    const appSchema = doc.paths['/api/apps'].get.responses['200'].content['application/json'].schema;
+    expect(JSON.stringify(appSchema)).toContain('isLikedByUser');
+    const page = await ctx.app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    // The strict CSP forbids inline scripts, so the page must load only external ones.
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+});

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../src/db/seed';
+import { catalogue } from '../src/modules/apps/catalogue';
+import { createTestDatabase } from './helpers';
+
+describe('migrations and seed', () => {
+  it('can run again at every start without changing existing data', async () => {
+    const database = await createTestDatabase();
+    try {
+      await database.db.execute(sql`update apps set likes_count = 7 where id = 'password-generator'`);
+      await database.migrate();
+      await seedCatalogue(database.db);
+      const result = await database.db.execute<{ id: string; likes_count: number }>(
+        sql`select id, likes_count from apps order by position`,
+      );
+      expect(result.rows.map((row) => row.id)).toEqual(catalogue.map((entry) => entry.id));
+      expect(result.rows[0]?.likes_count).toBe(7);
+    } finally {
+      await database.close();
+    }
+  });
+});

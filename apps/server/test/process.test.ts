@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../src/db/client';
+
+const mainFile = new URL('../src/main.ts', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      if ((await fetch(`${url}/api/ping`)).ok) return { child, url, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${output}`);
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trousse-data-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start on a wrong setting and names it', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+      env: { ...process.env, PORT: 'quatre', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    expect(await exitCode(child)).toBe(1);
+    expect(stderr).toContain('PORT');
+  });
+
+  it('finishes requests in flight on SIGTERM, exits cleanly and keeps its data across restarts', async () => {
+    const first = await startServer({ DATA_DIR: dataDir });
+    const inFlight = Array.from({ length: 40 }, () =>
+      fetch(`${first.url}/api/apps`).then(
+        (response) => response.status,
+        () => 'refused' as const,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    first.child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    expect(await exitCode(first.child)).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+    // The development secret was generated once, readable by its owner only.
+    expect(statSync(join(dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
+    // Every request the server accepted was answered in full; none was cut off with a 5xx.
+    expect(
+      statuses.filter((status) => typeof status === 'number' && status !== 200 && status !== 503),
+    ).toEqual([]);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+
+    // Change the data while the server is stopped, as an operator would.
+    const database = await openPglite(join(dataDir, 'pglite'));
+    await database.db.execute(sql`update apps set likes_count = 42 where id = 'password-generator'`);
+    await database.close();
+
+    const second = await startServer({ DATA_DIR: dataDir });
+    try {
+      const body = (await (await fetch(`${second.url}/api/apps`)).json()) as {
+        data: { id: string; likesCount: number }[];
+      };
+      expect(body.data.find((app) => app.id === 'password-generator')?.likesCount).toBe(42);
+    } finally {
+      second.child.kill('SIGINT');
+      expect(await exitCode(second.child)).toBe(0);
+    }
+  });
+});
