@@ -8,7 +8,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        fetch: 'readonly',
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -25,22 +31,45 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config.ts', '**/*.mjs', '**/*.config.ts', 'e2e/**', 'bench/**', 'scripts/**'],
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/test/**',
+      '**/*.mjs',
+      '**/*.config.ts',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Imports flow one way: shared code → features → app. Shared code never reaches up.
+    files: ['apps/web/src/{components,lib,hooks,i18n}/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features stay independent: shared code flows into features, features into app/.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/app/*', '../app/*'], message: 'Seul src/app assemble les fonctionnalités.' },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Le code partagé ne dépend pas des fonctionnalités.',
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**'], message: 'Seul src/app assemble les fonctionnalités.' }] },
       ],
     },
   },

@@ -7,7 +7,6 @@ import { seedCatalogue } from '../src/db/seed';
 import { ManualClock } from '../src/lib/clock';
 
 /** Set by CI to run the same suite against a PostgreSQL server instead of PGlite. */
-// eslint-disable-next-line no-restricted-syntax -- tests choose their database from the environment
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { seedCatalogue } from '../src/db/seed';
 import { catalogue } from '../src/modules/apps/catalogue';
 import { createTestDatabase } from './helpers';
@@ -11,11 +12,12 @@ describe('migrations and seed', () => {
       await database.db.execute(sql`update apps set likes_count = 7 where id = 'password-generator'`);
       await database.migrate();
       await seedCatalogue(database.db);
-      const result = await database.db.execute<{ id: string; likes_count: number }>(
+      const rows = await queryRows<{ id: string; likes_count: number }>(
+        database.db,
         sql`select id, likes_count from apps order by position`,
       );
-      expect(result.rows.map((row) => row.id)).toEqual(catalogue.map((entry) => entry.id));
-      expect(result.rows[0]?.likes_count).toBe(7);
+      expect(rows.map((row) => row.id)).toEqual(catalogue.map((entry) => entry.id));
+      expect(rows[0]?.likes_count).toBe(7);
     } finally {
       await database.close();
     }

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+
+import { SearchQueryProvider } from '../hooks/search-query';
+import { i18n } from '../i18n';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 1,
+        staleTime: FIVE_MINUTES,
+      },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SearchQueryProvider>
+          {children}
+          <Toaster position="top-right" duration={4000} closeButton richColors />
+        </SearchQueryProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { useSearchQuery } from '../../hooks/search-query';
+import { isApplePlatform } from '../../lib/platform';
+import { BrandMark } from '../ui/brand-mark';
+
+interface HeaderProps {
+  onOpenPalette: () => void;
+}
+
+export function Header({ onOpenPalette }: HeaderProps) {
+  const { t } = useTranslation();
+  const { query, setQuery } = useSearchQuery();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const inputId = useId();
+
+  // The list being filtered is on the dashboard: searching from elsewhere goes there.
+  const showResults = () => {
+    if (pathname !== '/') void navigate('/');
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    showResults();
+  };
+
+  const modifier = isApplePlatform ? t('header.shortcutMeta') : t('header.shortcutCtrl');
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to="/" className="brand">
+          <BrandMark />
+          <span className="brand__name">{t('common.brand')}</span>
+        </Link>
+
+        <form role="search" className="header-search" onSubmit={onSubmit}>
+          <label htmlFor={inputId} className="sr-only">
+            {t('header.searchLabel')}
+          </label>
+          <Search className="header-search__icon" aria-hidden="true" size={18} />
+          <input
+            id={inputId}
+            type="search"
+            className="header-search__input"
+            placeholder={t('header.searchPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              showResults();
+            }}
+          />
+          <button
+            type="button"
+            className="header-search__shortcut"
+            onClick={onOpenPalette}
+            aria-label={`${t('header.paletteButton')} (${modifier}+K)`}
+            title={`${t('header.paletteButton')} (${modifier}+K)`}
+          >
+            <kbd>{modifier}</kbd>
+            <kbd>K</kbd>
+          </button>
+        </form>
+
+        <Link to="/auth" className="button button--primary header-signin">
+          {t('header.signIn')}
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiProxy = {
+  '/api': {
+    target: 'http://127.0.0.1:3000',
+    changeOrigin: false,
+  },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: apiProxy,
+  },
+  preview: {
+    proxy: apiProxy,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
