@@ -5,11 +5,24 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { webDistDir } from './lib/paths';
+import fastifyCookie from '@fastify/cookie';
+import { AccessTokens } from './lib/access-tokens';
+import { CodeHasher } from './lib/code-hasher';
+import { deriveKey } from './lib/crypto';
+import { createMailer, type Mailer } from './lib/mailer';
 import { appsRoutes } from './modules/apps/routes';
 import { AppsService } from './modules/apps/service';
+import { auditRoutes } from './modules/audit/routes';
+import { AuditService } from './modules/audit/service';
+import { ResetService } from './modules/auth/reset';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { SessionService } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 
@@ -23,10 +36,19 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app lives; tests point it elsewhere or at nothing. */
   webDistDir?: string;
+  /** Replaces the configured mailer (SMTP_URL or the .eml outbox). */
+  mailer?: Mailer;
 }
 
 export interface Services {
   apps: AppsService;
+  audit: AuditService;
+  auth: AuthService;
+  reset: ResetService;
+  sessions: SessionService;
+  tokens: AccessTokens;
+  /** Keys the device fingerprints before they are stored. */
+  deviceKey: Buffer;
 }
 
 declare module 'fastify' {
@@ -58,7 +80,35 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services: Services = { apps: new AppsService(database.db, clock) };
+  // Everything user-facing posts JSON: a text/plain or form post (the CSRF classics) is refused.
+  app.removeContentTypeParser('text/plain');
+
+  if (!config.appSecret) throw new Error('APP_SECRET manquant : main.ts le fournit avant buildApp');
+  const { db } = database;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      development: config.nodeEnv === 'development',
+      logger: app.log,
+    });
+  const hasher = new CodeHasher(config.appSecret);
+  const tokens = new AccessTokens(config.appSecret, clock, config.publicUrl);
+  const audit = new AuditService(db);
+  const sessions = new SessionService(db, clock, tokens, audit);
+  const auth = new AuthService(db, clock, hasher, sessions, audit, mailer, app.log);
+  const resetKey = deriveKey(config.appSecret, 'reset-code');
+  const services: Services = {
+    apps: new AppsService(db, clock),
+    audit,
+    auth,
+    reset: new ResetService(db, clock, resetKey, hasher, auth, sessions, audit, mailer),
+    sessions,
+    tokens,
+    deviceKey: deriveKey(config.appSecret, 'device-fingerprint'),
+  };
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
@@ -66,11 +116,16 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(securityHeadersPlugin, { production: config.isProduction });
   await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(appsRoutes);
+      await api.register(authRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,7 @@ export const configSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Trousse <no-reply@trousse.local>'),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     TRUST_PROXY: booleanFlag,
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
   })
   .transform((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
@@ -74,6 +75,7 @@ export const configSchema = z
       mailFrom: env.MAIL_FROM,
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
+      authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     };
   });
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -45,6 +48,9 @@ export async function createTestDatabase(): Promise<Database> {
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    // Mails go to an outbox in a temporary folder unless a test gives SMTP_URL.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'trousse-test-')),
+    AUTH_RATE_LIMIT_PER_MINUTE: '0',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
@@ -60,10 +66,15 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    webDistDir?: string;
+    database?: Database;
+    clock?: ManualClock;
+  } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
-  const clock = new ManualClock();
+  const clock = options.clock ?? new ManualClock();
   const deps: AppDeps = {
     config: testConfig(options.env),
     database,
@@ -79,7 +90,10 @@ export async function createTestApp(
     clock,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }
+
+/** Set by CI: a Redis server for the shared rate limiter. */
+export const testRedisUrl = process.env.TEST_REDIS_URL;

@@ -35,6 +35,26 @@ export const messagesFr = {
   wrongCode: 'Code incorrect',
   deviceLimit: 'Cet appareil est déjà lié à un compte, protection contre les multiples comptes.',
   emailTaken: 'Un compte avec cet email existe déjà',
+  emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+  unauthenticated: 'Authentification requise',
+  sessionExpired: 'Session expirée, veuillez vous reconnecter',
+  originRejected: 'Origine de la requête refusée',
+  refreshInvalid: 'Session invalide ou expirée',
+
+  // Reset (part 1 §8 "Reset", DECISIONS §2)
+  resetCodeLength: 'Le code de réinitialisation doit contenir 8 caractères',
+  resetCodeWrong: 'Code incorrect',
+  resetCodeExpired: 'Code de réinitialisation expiré',
+  resetTooManyAttempts: 'Trop de tentatives incorrectes',
+  resetCooldown: "Un code vient de vous être envoyé. Veuillez patienter avant d'en demander un autre.",
+  resetSent: "Si un compte existe pour cet email, un code de réinitialisation vient d'y être envoyé.",
+  resetVerifyError: 'Erreur lors de la vérification du code',
+  resetRequestError: 'Erreur lors de la demande de réinitialisation',
+  resetError: 'Erreur lors de la réinitialisation',
+  resetExpiredShown: 'Code expiré. Demandez un nouveau code.',
+  resetTooManyShown: 'Trop de tentatives. Demandez un nouveau code.',
+  mailSendError: "Erreur lors de l'envoi de l'email",
+  sessionNotFound: 'Session introuvable',
 } as const;
 
 export type MessageKey = keyof typeof messagesFr;

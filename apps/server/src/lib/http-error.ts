@@ -13,8 +13,9 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly extra?: Record<string, unknown>,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }
 

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased before it gets here: one account per address. */
+    email: text().notNull(),
+    /** Short human-friendly identifier shown in the avatar menu (IDsimple). */
+    simpleId: text().notNull(),
+    /** argon2id over HMAC(APP_SECRET, code): the pepper never lives in the database. */
+    codeHash: text().notNull(),
+    failedAttempts: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** HMAC of the device fingerprint the account was created from (anti multi-accounts). */
+    registrationDeviceHash: text(),
+    twoFactorEnabled: boolean().notNull().default(false),
+    recoveryEmail: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_simple_id_unique').on(table.simpleId),
+    uniqueIndex('users_registration_device_unique')
+      .on(table.registrationDeviceHash)
+      .where(sql`${table.registrationDeviceHash} is not null`),
+  ],
+);
+
+/** Devices an account has signed in from, to mail 'Nouvelle connexion' on a new one. */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text().notNull(),
+    firstSeenAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('user_devices_user_device_unique').on(table.userId, table.deviceHash)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the current refresh token; the token itself is never stored. */
+    refreshHash: text().notNull(),
+    /** The token rotated away last, accepted for a few seconds so two tabs do not collide. */
+    previousRefreshHash: text(),
+    rotatedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** Absolute end: 24 h, or 7 days when the account has two-factor authentication. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    awayAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text(),
+    deviceHash: text(),
+    deviceLabel: text().notNull(),
+    ip: text(),
+  },
+  (table) => [index('sessions_user_live_idx').on(table.userId, table.createdAt)],
+);
+
+export const resetCodes = pgTable(
+  'reset_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC of the code: 40 random bits, short-lived, so a keyed hash is enough. */
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    /** Set when a newer code replaced this one. */
+    voidedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('reset_codes_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    /** Increasing, so "newest first" is exact even for events of the same instant. */
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** Truncated: IPv4 /24, IPv6 /48. */
+    ip: text(),
+    device: text(),
+  },
+  (table) => [index('audit_events_user_idx').on(table.userId, table.id)],
+);

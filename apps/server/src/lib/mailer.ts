@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Logged in development only (a reset code, say), to ease local testing. */
+  devNote?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  development: boolean;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * SMTP_URL sends through a real server; without it each mail becomes an .eml file under
+ * DATA_DIR/mail/ (DECISIONS §1), so a developer can open it and tests can read it.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = join(options.dataDir, 'mail');
+
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      if (!options.smtpUrl) {
+        await mkdir(outbox, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+        await writeFile(join(outbox, name), (info as { message: Buffer }).message, { mode: 0o600 });
+      }
+      options.logger.info(
+        {
+          mail: { to: message.to, subject: message.subject },
+          ...(options.development && message.devNote ? { devNote: message.devNote } : {}),
+        },
+        options.smtpUrl ? 'mail sent' : 'mail written to the outbox',
+      );
+    },
+  };
+}
+
+/** Escapes text for the HTML body of a mail. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -1,0 +1,304 @@
+import {
+  authResponseSchema,
+  checkEmailRequestSchema,
+  checkEmailResponseSchema,
+  heartbeatResponseSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  refreshResponseSchema,
+  registerRequestSchema,
+  requestResetRequestSchema,
+  sessionIdParamsSchema,
+  sessionListResponseSchema,
+  successResponseSchema,
+  validateResetCodeRequestSchema,
+  verifyResetRequestSchema,
+  type DeviceInfo,
+} from '@trousse/contracts/auth';
+import { errorCodes, errorSchema } from '@trousse/contracts/errors';
+import { messagesFr } from '@trousse/contracts/messages-fr';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError, notFound } from '../../lib/http-error';
+import { authOf, bearerToken, unauthenticated } from '../../plugins/auth';
+import { authRateLimit } from '../../plugins/rate-limit';
+import { requestContext } from './context';
+import { toAuthResponse, toUser, type SignInResult } from './service';
+import type { IssuedSession } from './sessions';
+
+export const REFRESH_COOKIE = 'refreshToken';
+const REFRESH_COOKIE_PATH = '/api/auth';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  409: errorSchema,
+  423: errorSchema,
+  429: errorSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, reset, sessions, deviceKey } = app.services;
+  const limited = { rateLimit: authRateLimit(app.config.authRateLimitPerMinute) };
+  const secureCookie = app.config.isProduction || app.config.publicUrl.startsWith('https:');
+  const contextOf = (request: FastifyRequest, deviceInfo?: DeviceInfo) =>
+    requestContext(request, deviceKey, deviceInfo);
+
+  function setRefreshCookie(reply: FastifyReply, session: IssuedSession) {
+    if (!session.refreshToken) return;
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+      expires: session.expiresAt,
+    });
+  }
+  function clearRefreshCookie(reply: FastifyReply) {
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie,
+    });
+  }
+  function signedIn(reply: FastifyReply, result: SignInResult, status = 200) {
+    if (!result.requires2FA) setRefreshCookie(reply, result.session);
+    return reply.code(status).send(toAuthResponse(result));
+  }
+
+  app.post(
+    '/auth/check-email',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: "Indique si l'email a un compte, et s'il est bloqué",
+        body: checkEmailRequestSchema,
+        response: { 200: checkEmailResponseSchema, ...errors },
+      },
+    },
+    async (request) => auth.checkEmail(request.body.email),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Crée un compte et ouvre une session',
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, code, deviceInfo } = request.body;
+      return signedIn(reply, await auth.register({ email, code }, contextOf(request, deviceInfo)), 201);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: "Connexion par email et code d'accès",
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, code, deviceInfo } = request.body;
+      return signedIn(reply, await auth.login({ email, code }, contextOf(request, deviceInfo)));
+    },
+  );
+
+  app.post(
+    '/auth/request-reset',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Envoie un code de réinitialisation par email',
+        body: requestResetRequestSchema,
+        response: { 200: successResponseSchema, ...errors, 503: errorSchema },
+      },
+    },
+    async (request) => {
+      await reset.request(request.body.email, contextOf(request));
+      return { success: true as const, message: messagesFr.resetSent };
+    },
+  );
+
+  app.post(
+    '/auth/validate-reset-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Vérifie un code de réinitialisation sans le consommer',
+        body: validateResetCodeRequestSchema,
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await reset.validate(request.body.email, request.body.resetCode, contextOf(request));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/verify-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change le code d'accès avec un code de réinitialisation et connecte",
+        body: verifyResetRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, resetCode, newCode } = request.body;
+      return signedIn(reply, await reset.complete({ email, resetCode, newCode }, contextOf(request)));
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      preHandler: app.requireSameOrigin,
+      schema: {
+        tags: ['auth'],
+        summary: "Renouvelle le jeton d'accès grâce au cookie de session (rotation)",
+        response: { 200: refreshResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      const outcome = token
+        ? await sessions.refresh(token, contextOf(request))
+        : { ok: false as const, reuse: false };
+      if (!outcome.ok) {
+        clearRefreshCookie(reply);
+        throw new HttpError(401, messagesFr.refreshInvalid, errorCodes.refreshInvalid);
+      }
+      setRefreshCookie(reply, outcome.session);
+      return { accessToken: outcome.session.accessToken };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.requireSameOrigin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Termine la session courante',
+        response: { 200: successResponseSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const fromCookie = request.cookies[REFRESH_COOKIE]?.split('.')[0];
+      const bearer = bearerToken(request);
+      const fromToken = bearer ? (await app.services.tokens.verify(bearer))?.sessionId : undefined;
+      for (const sessionId of new Set([fromCookie, fromToken])) {
+        if (!sessionId || !/^[0-9a-f-]{36}$/.test(sessionId)) continue;
+        const userId = await sessions.revoke(sessionId, 'logout');
+        if (userId)
+          await app.services.audit.record(userId, 'session.ended', app.clock.now(), contextOf(request));
+      }
+      clearRefreshCookie(reply);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "L'utilisateur connecté",
+        response: { 200: meResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await auth.findById(authOf(request).userId);
+      if (!user) throw unauthenticated();
+      return { user: toUser(user) };
+    },
+  );
+
+  app.post(
+    '/auth/heartbeat',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Maintien de session : OK, ou CLIENT_DISCONNECTED si elle a pris fin',
+        response: { 200: heartbeatResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      const claims = token ? await app.services.tokens.verify(token) : undefined;
+      if (!claims) throw unauthenticated();
+      const alive = await sessions.touch(claims.sessionId, claims.userId);
+      return { data: { code: alive ? ('OK' as const) : ('CLIENT_DISCONNECTED' as const) } };
+    },
+  );
+
+  app.post(
+    '/auth/client-disconnect',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'La page est masquée : la session reste valide, marquée absente',
+        response: { 200: successResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const { sessionId, userId } = authOf(request);
+      await sessions.markAway(sessionId, userId);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Les sessions actives du compte',
+        response: { 200: sessionListResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const { sessionId, userId } = authOf(request);
+      return { data: await sessions.list(userId, sessionId) };
+    },
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Termine une session du compte',
+        params: sessionIdParamsSchema,
+        response: { 200: successResponseSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const ended = await sessions.revoke(request.params.id, 'revoked', userId);
+      if (!ended) throw notFound(messagesFr.sessionNotFound);
+      await app.services.audit.record(userId, 'session.revoked', app.clock.now(), contextOf(request));
+      return { success: true as const };
+    },
+  );
+};

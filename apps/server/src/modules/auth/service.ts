@@ -1,0 +1,232 @@
+import {
+  MAX_LOGIN_ATTEMPTS,
+  RESET_CODE_ALPHABET,
+  type AuthResponse,
+  type CheckEmailResponse,
+  type User,
+} from '@trousse/contracts/auth';
+import { errorCodes } from '@trousse/contracts/errors';
+import { messagesFr } from '@trousse/contracts/messages-fr';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows, type Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { at, violatedConstraint } from '../../db/sql-helpers';
+import type { Clock } from '../../lib/clock';
+import type { CodeHasher } from '../../lib/code-hasher';
+import { randomString } from '../../lib/crypto';
+import { HttpError } from '../../lib/http-error';
+import type { Mailer } from '../../lib/mailer';
+import type { AuditService } from '../audit/service';
+import type { RequestContext } from './context';
+import { newSignInMail } from './mails';
+import type { IssuedSession, SessionService } from './sessions';
+
+export const LOCK_DURATION_MS = 3 * 60 * 60 * 1000;
+
+type UserRow = typeof users.$inferSelect;
+
+/** A signed-in answer plus the refresh token the route puts in its cookie. */
+export type SignInResult =
+  | { requires2FA: false; accessToken: string; user: User; session: IssuedSession }
+  | { requires2FA: true; email: string };
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    IDsimple: row.simpleId,
+    recoveryEmail: row.recoveryEmail,
+    twoFactorEnabled: row.twoFactorEnabled,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toAuthResponse(result: SignInResult): AuthResponse {
+  return result.requires2FA
+    ? { requires2FA: true, email: result.email }
+    : { requires2FA: false, accessToken: result.accessToken, user: result.user };
+}
+
+const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+
+export const accountLocked = (remainingTime: number) =>
+  new HttpError(423, messagesFr.accountLocked, errorCodes.accountLocked, { remainingTime });
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly hasher: CodeHasher,
+    private readonly sessions: SessionService,
+    private readonly audit: AuditService,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async checkEmail(email: string): Promise<CheckEmailResponse> {
+    const user = await this.findByEmail(email);
+    if (!user) {
+      return {
+        exists: false,
+        action: 'register',
+        isBlocked: false,
+        remainingTime: 0,
+        remainingAttempts: MAX_LOGIN_ATTEMPTS,
+        loginAttempts: 0,
+      };
+    }
+    const now = this.clock.now();
+    const locked = user.lockedUntil !== null && user.lockedUntil > now;
+    const lockExpired = user.lockedUntil !== null && !locked;
+    const attempts = lockExpired ? 0 : user.failedAttempts;
+    return {
+      exists: true,
+      action: 'login',
+      isBlocked: locked,
+      remainingTime: locked && user.lockedUntil ? secondsUntil(user.lockedUntil, now) : 0,
+      remainingAttempts: locked ? 0 : Math.max(0, MAX_LOGIN_ATTEMPTS - attempts),
+      loginAttempts: attempts,
+      ...(locked ? { message: messagesFr.accountLocked } : {}),
+    };
+  }
+
+  async register(
+    input: { email: string; code: string },
+    context: RequestContext,
+  ): Promise<SignInResult & { requires2FA: false }> {
+    if (await this.findByEmail(input.email)) throw emailTaken();
+    const codeHash = await this.hasher.hash(input.code);
+    const now = this.clock.now();
+
+    let user: UserRow | undefined;
+    for (let attempt = 0; !user; attempt++) {
+      try {
+        [user] = await this.db
+          .insert(users)
+          .values({
+            email: input.email,
+            simpleId: `TR-${randomString(RESET_CODE_ALPHABET, 6)}`,
+            codeHash,
+            registrationDeviceHash: context.fingerprintHash,
+            createdAt: now,
+            updatedAt: now,
+            lastLoginAt: now,
+          })
+          .returning();
+      } catch (error) {
+        const constraint = violatedConstraint(error);
+        if (constraint === 'users_email_unique') throw emailTaken();
+        if (constraint === 'users_registration_device_unique')
+          throw new HttpError(409, messagesFr.deviceLimit, errorCodes.deviceLimitExceeded);
+        // Two IDsimple drawn alike (1 in a billion): draw again.
+        if (constraint === 'users_simple_id_unique' && attempt < 5) continue;
+        throw error;
+      }
+    }
+
+    await this.audit.record(user.id, 'account.created', now, context);
+    await this.rememberDevice(user, context, { notify: false });
+    const session = await this.sessions.create(user.id, context, { twoFactor: false });
+    return { requires2FA: false, accessToken: session.accessToken, user: toUser(user), session };
+  }
+
+  /**
+   * Verifies a code under the lockout (DECISIONS §2). The failure is counted *before* the
+   * code is evaluated, in one conditional UPDATE: concurrent guesses can never evaluate more
+   * than MAX_LOGIN_ATTEMPTS, and a crash mid-check errs on the side of the lock.
+   */
+  async login(input: { email: string; code: string }, context: RequestContext): Promise<SignInResult> {
+    const user = await this.findByEmail(input.email);
+    if (!user) {
+      await this.hasher.verifyDummy(input.code);
+      throw wrongCode(MAX_LOGIN_ATTEMPTS);
+    }
+    const now = this.clock.now();
+    const lockUntil = new Date(now.getTime() + LOCK_DURATION_MS);
+    const fresh = sql`(locked_until is not null and locked_until <= ${at(now)})`;
+    const [charged] = await queryRows<{ failed_attempts: number }>(
+      this.db,
+      sql`
+      update users set
+        failed_attempts = case when ${fresh} then 1 else failed_attempts + 1 end,
+        locked_until = case when (case when ${fresh} then 1 else failed_attempts + 1 end) >= ${MAX_LOGIN_ATTEMPTS}
+                            then ${at(lockUntil)} else null end
+      where id = ${user.id} and (locked_until is null or locked_until <= ${at(now)})
+      returning failed_attempts`,
+    );
+    if (!charged) {
+      const current = await this.findById(user.id);
+      throw accountLocked(
+        current?.lockedUntil ? secondsUntil(current.lockedUntil, now) : LOCK_DURATION_MS / 1000,
+      );
+    }
+
+    if (!(await this.hasher.verify(user.codeHash, input.code))) {
+      await this.audit.record(user.id, 'login.failed', now, context);
+      if (charged.failed_attempts >= MAX_LOGIN_ATTEMPTS) {
+        await this.audit.record(user.id, 'account.locked', now, context);
+        throw accountLocked(LOCK_DURATION_MS / 1000);
+      }
+      throw wrongCode(MAX_LOGIN_ATTEMPTS - charged.failed_attempts);
+    }
+
+    await this.db.execute(
+      sql`update users set failed_attempts = 0, locked_until = null, last_login_at = ${at(now)} where id = ${user.id}`,
+    );
+    return this.completeSignIn(user, context);
+  }
+
+  /** After the access code (login or reset): the second factor if enabled, else a session. */
+  async completeSignIn(user: UserRow, context: RequestContext): Promise<SignInResult> {
+    if (user.twoFactorEnabled) return { requires2FA: true, email: user.email };
+    const now = this.clock.now();
+    await this.audit.record(user.id, 'login.succeeded', now, context);
+    await this.rememberDevice(user, context, { notify: true });
+    const session = await this.sessions.create(user.id, context, { twoFactor: false });
+    return { requires2FA: false, accessToken: session.accessToken, user: toUser(user), session };
+  }
+
+  /** Records the device; a first sign-in from it mails 'Nouvelle connexion' (DECISIONS §9). */
+  private async rememberDevice(user: UserRow, context: RequestContext, options: { notify: boolean }) {
+    if (!context.deviceHash) return;
+    const now = this.clock.now();
+    const inserted = await queryRows<{ user_id: string }>(
+      this.db,
+      sql`insert into user_devices (user_id, device_hash, first_seen_at, last_seen_at)
+          values (${user.id}, ${context.deviceHash}, ${at(now)}, ${at(now)})
+          on conflict (user_id, device_hash) do nothing
+          returning user_id`,
+    );
+    if (inserted.length === 0) {
+      await this.db.execute(
+        sql`update user_devices set last_seen_at = ${at(now)} where user_id = ${user.id} and device_hash = ${context.deviceHash}`,
+      );
+      return;
+    }
+    if (!options.notify) return;
+    await this.audit.record(user.id, 'device.new', now, context);
+    // The sign-in must not wait for, or fail with, the notification.
+    this.mailer
+      .send(newSignInMail(user.email, { device: context.deviceLabel, ip: context.ip, at: now }))
+      .catch((error: unknown) => this.log.error({ err: error }, 'new sign-in mail failed'));
+  }
+}
+
+function emailTaken() {
+  return new HttpError(409, messagesFr.emailTaken, errorCodes.emailTaken);
+}
+
+function wrongCode(remainingAttempts: number) {
+  return new HttpError(401, messagesFr.wrongCode, errorCodes.invalidCode, { remainingAttempts });
+}

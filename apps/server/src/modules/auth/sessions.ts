@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionInfo } from '@trousse/contracts/auth';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { at } from '../../db/sql-helpers';
+import type { AccessTokens } from '../../lib/access-tokens';
+import type { Clock } from '../../lib/clock';
+import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
+import type { AuditService } from '../audit/service';
+import type { RequestContext } from './context';
+
+export const MAX_LIVE_SESSIONS = 3;
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const TWO_FACTOR_SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Two tabs refreshing together present the same token; the second one is not a theft. */
+export const REFRESH_GRACE_MS = 10_000;
+
+export interface IssuedSession {
+  sessionId: string;
+  accessToken: string;
+  /** Absent when a refresh inside the grace period reuses the session without rotating. */
+  refreshToken?: string;
+  expiresAt: Date;
+}
+
+export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false; reuse: boolean };
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  refresh_hash: string;
+  previous_refresh_hash: string | null;
+  rotated_at: Date | string | null;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+}
+
+/** `<session id>.<256 random bits>`: the id finds the row, the hash of the whole proves it. */
+function newRefreshToken(sessionId: string) {
+  const token = `${sessionId}.${randomToken(32)}`;
+  return { token, hash: sha256Hex(token) };
+}
+
+function sessionIdOf(refreshToken: string): string | undefined {
+  const [id, secret, ...rest] = refreshToken.split('.');
+  if (!id || !secret || rest.length > 0) return undefined;
+  return /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly tokens: AccessTokens,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Opens a session and, in the same transaction (the user's row locked), ends the oldest live
+   * ones beyond MAX_LIVE_SESSIONS, so concurrent sign-ins cannot leave four alive.
+   */
+  async create(
+    userId: string,
+    context: RequestContext,
+    options: { twoFactor: boolean },
+  ): Promise<IssuedSession> {
+    const now = this.clock.now();
+    const sessionId = randomUUID();
+    const refresh = newRefreshToken(sessionId);
+    const lifetime = options.twoFactor ? TWO_FACTOR_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
+    const expiresAt = new Date(now.getTime() + lifetime);
+
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from users where id = ${userId} for update`);
+      await tx.execute(sql`
+        insert into sessions (id, user_id, refresh_hash, created_at, expires_at, last_seen_at, device_hash, device_label, ip)
+        values (${sessionId}, ${userId}, ${refresh.hash}, ${at(now)}, ${at(expiresAt)}, ${at(now)},
+                ${context.deviceHash}, ${context.deviceLabel}, ${context.ip})`);
+      const evicted = await queryRows<{ id: string }>(
+        tx,
+        sql`
+        update sessions set revoked_at = ${at(now)}, revoked_reason = 'evicted'
+        where id in (
+          select id from sessions
+          where user_id = ${userId} and id <> ${sessionId} and revoked_at is null and expires_at > ${at(now)}
+          order by created_at desc, id desc
+          offset ${MAX_LIVE_SESSIONS - 1}
+        )
+        returning id`,
+      );
+      for (const _ of evicted) await this.audit.record(userId, 'session.evicted', now, context, tx);
+    });
+
+    return {
+      sessionId,
+      accessToken: await this.tokens.sign({ userId, sessionId }),
+      refreshToken: refresh.token,
+      expiresAt,
+    };
+  }
+
+  /** Rotates the refresh token. An already-rotated token outside the grace ends the session. */
+  async refresh(refreshToken: string, context: RequestContext): Promise<RefreshOutcome> {
+    const sessionId = sessionIdOf(refreshToken);
+    if (!sessionId) return { ok: false, reuse: false };
+    const now = this.clock.now();
+    const presented = sha256Hex(refreshToken);
+    const next = newRefreshToken(sessionId);
+
+    const [rotated] = await queryRows<{ user_id: string; expires_at: Date | string }>(
+      this.db,
+      sql`
+      update sessions
+      set refresh_hash = ${next.hash}, previous_refresh_hash = refresh_hash, rotated_at = ${at(now)},
+          last_seen_at = ${at(now)}, away_at = null, ip = coalesce(${context.ip}, ip)
+      where id = ${sessionId} and refresh_hash = ${presented} and revoked_at is null and expires_at > ${at(now)}
+      returning user_id, expires_at`,
+    );
+    if (rotated) {
+      return {
+        ok: true,
+        session: {
+          sessionId,
+          accessToken: await this.tokens.sign({ userId: rotated.user_id, sessionId }),
+          refreshToken: next.token,
+          expiresAt: toDate(rotated.expires_at),
+        },
+      };
+    }
+
+    const [row] = await queryRows<SessionRow>(this.db, sql`select * from sessions where id = ${sessionId}`);
+    if (!row || row.revoked_at || toDate(row.expires_at) <= now) return { ok: false, reuse: false };
+    if (!row.previous_refresh_hash || !safeEqual(row.previous_refresh_hash, presented))
+      return { ok: false, reuse: false };
+
+    const rotatedAt = row.rotated_at ? toDate(row.rotated_at).getTime() : 0;
+    if (now.getTime() - rotatedAt <= REFRESH_GRACE_MS) {
+      // The other tab already rotated: hand out an access token, keep its new cookie.
+      return {
+        ok: true,
+        session: {
+          sessionId,
+          accessToken: await this.tokens.sign({ userId: row.user_id, sessionId }),
+          expiresAt: toDate(row.expires_at),
+        },
+      };
+    }
+
+    // A token rotated away long ago came back: someone kept a copy. End the session.
+    const revoked = await this.revoke(sessionId, 'reuse');
+    if (revoked) await this.audit.record(row.user_id, 'session.reuse_detected', now, context);
+    return { ok: false, reuse: true };
+  }
+
+  /** Ends a session; returns its user id if it was live. */
+  async revoke(sessionId: string, reason: string, userId?: string): Promise<string | undefined> {
+    const now = this.clock.now();
+    const [row] = await queryRows<{ user_id: string }>(
+      this.db,
+      sql`
+      update sessions set revoked_at = ${at(now)}, revoked_reason = ${reason}
+      where id = ${sessionId} and revoked_at is null ${userId ? sql`and user_id = ${userId}` : sql``}
+      returning user_id`,
+    );
+    return row?.user_id;
+  }
+
+  async revokeAllForUser(userId: string, reason: string, db: Db = this.db): Promise<void> {
+    await db.execute(sql`
+      update sessions set revoked_at = ${at(this.clock.now())}, revoked_reason = ${reason}
+      where user_id = ${userId} and revoked_at is null`);
+  }
+
+  /** The user id of a live session, or undefined when it ended, expired or is not theirs. */
+  async liveUser(sessionId: string, userId: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`select id from sessions
+          where id = ${sessionId} and user_id = ${userId} and revoked_at is null and expires_at > ${at(this.clock.now())}`,
+    );
+    return rows.length > 0;
+  }
+
+  /** Heartbeat: records last-seen; false when the session is no longer live. */
+  async touch(sessionId: string, userId: string): Promise<boolean> {
+    const now = this.clock.now();
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`update sessions set last_seen_at = ${at(now)}, away_at = null
+          where id = ${sessionId} and user_id = ${userId} and revoked_at is null and expires_at > ${at(now)}
+          returning id`,
+    );
+    return rows.length > 0;
+  }
+
+  /** The page was hidden: the session stays valid, only marked away. */
+  async markAway(sessionId: string, userId: string): Promise<void> {
+    await this.db.execute(
+      sql`update sessions set away_at = ${at(this.clock.now())} where id = ${sessionId} and user_id = ${userId} and revoked_at is null`,
+    );
+  }
+
+  async list(userId: string, currentSessionId: string): Promise<SessionInfo[]> {
+    const rows = await queryRows<{
+      id: string;
+      device_label: string;
+      ip: string | null;
+      created_at: Date | string;
+      last_seen_at: Date | string;
+      expires_at: Date | string;
+    }>(
+      this.db,
+      sql`select id, device_label, ip, created_at, last_seen_at, expires_at from sessions
+          where user_id = ${userId} and revoked_at is null and expires_at > ${at(this.clock.now())}
+          order by created_at desc, id desc`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      current: row.id === currentSessionId,
+      device: row.device_label,
+      ip: row.ip,
+      createdAt: toDate(row.created_at).toISOString(),
+      lastSeenAt: toDate(row.last_seen_at).toISOString(),
+      expiresAt: toDate(row.expires_at).toISOString(),
+    }));
+  }
+}

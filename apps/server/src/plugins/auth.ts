@@ -1,0 +1,51 @@
+import { errorCodes } from '@trousse/contracts/errors';
+import { messagesFr } from '@trousse/contracts/messages-fr';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessClaims } from '../lib/access-tokens';
+import { HttpError } from '../lib/http-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AccessClaims;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer access token whose session is still live. */
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler for cookie-authenticated calls: Origin must be PUBLIC_URL (CSRF). */
+    requireSameOrigin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export const unauthenticated = () =>
+  new HttpError(401, messagesFr.unauthenticated, errorCodes.unauthenticated);
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header) : null;
+  return match?.[1];
+}
+
+/** The caller's claims; only for routes behind requireUser. */
+export function authOf(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', undefined);
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const claims = token ? await app.services.tokens.verify(token) : undefined;
+    if (!claims || !(await app.services.sessions.liveUser(claims.sessionId, claims.userId)))
+      throw unauthenticated();
+    request.auth = claims;
+  });
+
+  app.decorate('requireSameOrigin', async (request: FastifyRequest) => {
+    if (request.headers.origin !== app.config.publicUrl) {
+      throw new HttpError(403, messagesFr.originRejected, errorCodes.originRejected);
+    }
+  });
+});
