@@ -33,10 +33,13 @@ async function waitUntilUp(url, child, output) {
 }
 
 /** Starts a Node script with env; resolves once `readyPath` answers 200. */
-export async function startProcess(script, { env = {}, readyPath = '/api/ping', args = [] } = {}) {
+export async function startProcess(
+  script,
+  { env = {}, readyPath = '/api/ping', args = [], nodeArgs = [] } = {},
+) {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,8 +73,11 @@ export const duration = Number(process.env.BENCH_DURATION ?? 10);
 export const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 /** One autocannon run; returns req/s (mean) and latency percentiles in ms. */
-export async function load(url, { connections = 50, seconds = duration, requests, headers } = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, requests, headers });
+export async function load(
+  url,
+  { connections = 50, seconds = duration, requests, headers, method, body } = {},
+) {
+  const result = await autocannon({ url, connections, duration: seconds, requests, headers, method, body });
   const failures = result.errors + result.timeouts + (result.non2xx ?? 0);
   return {
     rps: result.requests.average,

@@ -3,7 +3,8 @@
 // shared and noisy; BENCH_DURATION (s) and BENCH_ROUNDS tune the length.
 import { benchBundleSize } from './bundle-size.mjs';
 import { benchCatalogue } from './catalogue.mjs';
+import { benchSignIn } from './sign-in.mjs';
 
-const benches = { bundle: benchBundleSize, catalogue: benchCatalogue };
+const benches = { bundle: benchBundleSize, catalogue: benchCatalogue, 'sign-in': benchSignIn };
 const chosen = process.argv.slice(2).filter((name) => name in benches);
 for (const name of chosen.length ? chosen : Object.keys(benches)) await benches[name]();

@@ -136,7 +136,7 @@ export class AuthService {
     }
 
     await this.audit.record(user.id, 'account.created', now, context);
-    await this.rememberDevice(user, context, { notify: false });
+    await this.rememberFirstDevice(user.id, context, now);
     const session = await this.sessions.create(user.id, context, { twoFactor: false });
     return { requires2FA: false, accessToken: session.accessToken, user: toUser(user), session };
   }
@@ -147,79 +147,91 @@ export class AuthService {
    * than MAX_LOGIN_ATTEMPTS, and a crash mid-check errs on the side of the lock.
    */
   async login(input: { email: string; code: string }, context: RequestContext): Promise<SignInResult> {
-    const user = await this.findByEmail(input.email);
-    if (!user) {
-      await this.hasher.verifyDummy(input.code);
-      throw wrongCode(MAX_LOGIN_ATTEMPTS);
-    }
     const now = this.clock.now();
     const lockUntil = new Date(now.getTime() + LOCK_DURATION_MS);
     const fresh = sql`(locked_until is not null and locked_until <= ${at(now)})`;
-    const [charged] = await queryRows<{ failed_attempts: number }>(
-      this.db,
-      sql`
-      update users set
-        failed_attempts = case when ${fresh} then 1 else failed_attempts + 1 end,
-        locked_until = case when (case when ${fresh} then 1 else failed_attempts + 1 end) >= ${MAX_LOGIN_ATTEMPTS}
-                            then ${at(lockUntil)} else null end
-      where id = ${user.id} and (locked_until is null or locked_until <= ${at(now)})
-      returning failed_attempts`,
-    );
+    const [charged] = await this.db
+      .update(users)
+      .set({
+        failedAttempts: sql`case when ${fresh} then 1 else failed_attempts + 1 end`,
+        lockedUntil: sql`case when (case when ${fresh} then 1 else failed_attempts + 1 end) >= ${MAX_LOGIN_ATTEMPTS}
+                              then ${at(lockUntil)} else null end`,
+      })
+      .where(sql`email = ${input.email} and (locked_until is null or locked_until <= ${at(now)})`)
+      .returning();
     if (!charged) {
-      const current = await this.findById(user.id);
-      throw accountLocked(
-        current?.lockedUntil ? secondsUntil(current.lockedUntil, now) : LOCK_DURATION_MS / 1000,
-      );
+      const user = await this.findByEmail(input.email);
+      if (user?.lockedUntil) throw accountLocked(secondsUntil(user.lockedUntil, now));
+      // Unknown email: cost one verify all the same, so timing tells nothing.
+      await this.hasher.verifyDummy(input.code);
+      throw wrongCode(MAX_LOGIN_ATTEMPTS);
     }
 
-    if (!(await this.hasher.verify(user.codeHash, input.code))) {
-      await this.audit.record(user.id, 'login.failed', now, context);
-      if (charged.failed_attempts >= MAX_LOGIN_ATTEMPTS) {
-        await this.audit.record(user.id, 'account.locked', now, context);
+    if (!(await this.hasher.verify(charged.codeHash, input.code))) {
+      await this.audit.record(charged.id, 'login.failed', now, context);
+      if (charged.failedAttempts >= MAX_LOGIN_ATTEMPTS) {
+        await this.audit.record(charged.id, 'account.locked', now, context);
         throw accountLocked(LOCK_DURATION_MS / 1000);
       }
-      throw wrongCode(MAX_LOGIN_ATTEMPTS - charged.failed_attempts);
+      throw wrongCode(MAX_LOGIN_ATTEMPTS - charged.failedAttempts);
     }
 
-    await this.db.execute(
-      sql`update users set failed_attempts = 0, locked_until = null, last_login_at = ${at(now)} where id = ${user.id}`,
-    );
-    return this.completeSignIn(user, context);
+    const user = { ...charged, failedAttempts: 0, lockedUntil: null, lastLoginAt: now };
+    return this.completeSignIn(user, context, { resetCounter: true });
   }
 
   /** After the access code (login or reset): the second factor if enabled, else a session. */
-  async completeSignIn(user: UserRow, context: RequestContext): Promise<SignInResult> {
+  async completeSignIn(
+    user: UserRow,
+    context: RequestContext,
+    options: { resetCounter?: boolean } = {},
+  ): Promise<SignInResult> {
     if (user.twoFactorEnabled) return { requires2FA: true, email: user.email };
     const now = this.clock.now();
-    await this.audit.record(user.id, 'login.succeeded', now, context);
-    await this.rememberDevice(user, context, { notify: true });
+    // One statement: counters cleared, device remembered, sign-in logged (PGlite runs every
+    // statement on the event loop, so a sign-in keeps their number low).
+    const [device] = await queryRows<{ inserted: boolean | null }>(
+      this.db,
+      sql`
+      with cleared as (
+        update users set failed_attempts = 0, locked_until = null, last_login_at = ${at(now)}
+        where id = ${user.id} and ${options.resetCounter ? sql`true` : sql`false`}
+      ),
+      logged as (
+        insert into audit_events (user_id, type, created_at, ip, device)
+        values (${user.id}, 'login.succeeded', ${at(now)}, ${context.ip}, ${context.device})
+      ),
+      seen as (
+        insert into user_devices (user_id, device_hash, first_seen_at, last_seen_at)
+        select ${user.id}, ${context.deviceHash}, ${at(now)}, ${at(now)} where ${context.deviceHash}::text is not null
+        on conflict (user_id, device_hash) do update set last_seen_at = excluded.last_seen_at
+        returning (xmax = 0) as inserted
+      )
+      select (select inserted from seen) as inserted`,
+    );
+    if (device?.inserted) this.notifyNewDevice(user, context, now);
     const session = await this.sessions.create(user.id, context, { twoFactor: false });
     return { requires2FA: false, accessToken: session.accessToken, user: toUser(user), session };
   }
 
-  /** Records the device; a first sign-in from it mails 'Nouvelle connexion' (DECISIONS §9). */
-  private async rememberDevice(user: UserRow, context: RequestContext, options: { notify: boolean }) {
-    if (!context.deviceHash) return;
-    const now = this.clock.now();
-    const inserted = await queryRows<{ user_id: string }>(
-      this.db,
-      sql`insert into user_devices (user_id, device_hash, first_seen_at, last_seen_at)
-          values (${user.id}, ${context.deviceHash}, ${at(now)}, ${at(now)})
-          on conflict (user_id, device_hash) do nothing
-          returning user_id`,
-    );
-    if (inserted.length === 0) {
-      await this.db.execute(
-        sql`update user_devices set last_seen_at = ${at(now)} where user_id = ${user.id} and device_hash = ${context.deviceHash}`,
-      );
-      return;
-    }
-    if (!options.notify) return;
-    await this.audit.record(user.id, 'device.new', now, context);
+  /** A first sign-in from this device: logged, and mailed as 'Nouvelle connexion' (DECISIONS §9). */
+  private notifyNewDevice(user: UserRow, context: RequestContext, now: Date) {
     // The sign-in must not wait for, or fail with, the notification.
-    this.mailer
-      .send(newSignInMail(user.email, { device: context.deviceLabel, ip: context.ip, at: now }))
-      .catch((error: unknown) => this.log.error({ err: error }, 'new sign-in mail failed'));
+    this.audit
+      .record(user.id, 'device.new', now, context)
+      .then(() =>
+        this.mailer.send(newSignInMail(user.email, { device: context.deviceLabel, ip: context.ip, at: now })),
+      )
+      .catch((error: unknown) => this.log.error({ err: error }, 'new sign-in notice failed'));
+  }
+
+  /** Registration: the first device is remembered without a notice. */
+  private async rememberFirstDevice(userId: string, context: RequestContext, now: Date) {
+    if (!context.deviceHash) return;
+    await this.db.execute(
+      sql`insert into user_devices (user_id, device_hash, first_seen_at, last_seen_at)
+          values (${userId}, ${context.deviceHash}, ${at(now)}, ${at(now)}) on conflict do nothing`,
+    );
   }
 }
 

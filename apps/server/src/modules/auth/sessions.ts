@@ -73,24 +73,27 @@ export class SessionService {
     const expiresAt = new Date(now.getTime() + lifetime);
 
     await this.db.transaction(async (tx) => {
+      // The user's row lock serializes this account's sign-ins; the next statement's snapshot
+      // then sees every session committed before, so the cap holds under concurrency.
       await tx.execute(sql`select id from users where id = ${userId} for update`);
       await tx.execute(sql`
-        insert into sessions (id, user_id, refresh_hash, created_at, expires_at, last_seen_at, device_hash, device_label, ip)
-        values (${sessionId}, ${userId}, ${refresh.hash}, ${at(now)}, ${at(expiresAt)}, ${at(now)},
-                ${context.deviceHash}, ${context.deviceLabel}, ${context.ip})`);
-      const evicted = await queryRows<{ id: string }>(
-        tx,
-        sql`
-        update sessions set revoked_at = ${at(now)}, revoked_reason = 'evicted'
-        where id in (
-          select id from sessions
-          where user_id = ${userId} and id <> ${sessionId} and revoked_at is null and expires_at > ${at(now)}
-          order by created_at desc, id desc
-          offset ${MAX_LIVE_SESSIONS - 1}
+        with opened as (
+          insert into sessions (id, user_id, refresh_hash, created_at, expires_at, last_seen_at, device_hash, device_label, ip)
+          values (${sessionId}, ${userId}, ${refresh.hash}, ${at(now)}, ${at(expiresAt)}, ${at(now)},
+                  ${context.deviceHash}, ${context.deviceLabel}, ${context.ip})
+        ),
+        evicted as (
+          update sessions set revoked_at = ${at(now)}, revoked_reason = 'evicted'
+          where id in (
+            select id from sessions
+            where user_id = ${userId} and revoked_at is null and expires_at > ${at(now)}
+            order by created_at desc, id desc
+            offset ${MAX_LIVE_SESSIONS - 1}
+          )
+          returning user_id
         )
-        returning id`,
-      );
-      for (const _ of evicted) await this.audit.record(userId, 'session.evicted', now, context, tx);
+        insert into audit_events (user_id, type, created_at, ip, device)
+        select user_id, 'session.evicted', ${at(now)}, ${context.ip}, ${context.device} from evicted`);
     });
 
     return {
