@@ -71,7 +71,23 @@ describe('the server process', () => {
   });
 
   it('finishes requests in flight on SIGTERM, exits cleanly and keeps its data across restarts', async () => {
-    const first = await startServer({ DATA_DIR: dataDir });
+    const first = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '0' });
+    const emails = Array.from({ length: 20 }, (_, i) => `durable-${i}@exemple.fr`);
+    const registrations = emails.map((email, i) =>
+      fetch(`${first.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          code: '2580',
+          codeConfirmation: '2580',
+          deviceInfo: { fingerprint: `durable-${i}`, userAgent: 'test', screenResolution: '1x1' },
+        }),
+      }).then(
+        (response) => ({ email, status: response.status }),
+        () => ({ email, status: 0 }),
+      ),
+    );
     const inFlight = Array.from({ length: 40 }, () =>
       fetch(`${first.url}/api/apps`).then(
         (response) => response.status,
@@ -81,7 +97,8 @@ describe('the server process', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     first.child.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
-    expect(await exitCode(first.child)).toBe(0);
+    const registered = (await Promise.all(registrations)).filter((answer) => answer.status === 201);
+    expect(await exitCode(first.child), first.output().slice(-2000)).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
     // The development secret was generated once, readable by its owner only.
     expect(statSync(join(dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
@@ -102,9 +119,18 @@ describe('the server process', () => {
         data: { id: string; likesCount: number }[];
       };
       expect(body.data.find((app) => app.id === 'password-generator')?.likesCount).toBe(42);
+      // Every account whose creation was acknowledged before the SIGTERM is still there.
+      for (const { email } of registered) {
+        const check = await fetch(`${second.url}/api/auth/check-email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        });
+        expect((await check.json()).exists, email).toBe(true);
+      }
     } finally {
       second.child.kill('SIGINT');
       expect(await exitCode(second.child)).toBe(0);
     }
-  });
+  }, 120_000);
 });
