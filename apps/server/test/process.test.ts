@@ -126,7 +126,7 @@ describe('the server process', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email }),
         });
-        expect((await check.json()).exists, email).toBe(true);
+        expect(((await check.json()) as { exists: boolean }).exists, email).toBe(true);
       }
     } finally {
       second.child.kill('SIGINT');

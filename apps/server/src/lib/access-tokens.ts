@@ -1,45 +1,42 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Clock } from './clock';
 import { deriveKey } from './crypto';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const TWO_FACTOR_STEP_TTL_SECONDS = 5 * 60;
 const ALGORITHM = 'HS256';
-const TOKEN_TYPE = 'access';
-
-export interface AccessClaims {
-  userId: string;
-  sessionId: string;
-}
 
 /**
- * Short-lived JWT carrying the session id, which every call checks against the live session
- * (so logout takes effect at once). Algorithm and type are pinned: no other token of ours,
- * and no `alg: none`, is ever accepted as an access token.
+ * Short-lived signed tokens of one kind (`typ`), each kind under its own derived key, with
+ * the algorithm pinned: a token of one kind is never accepted as another, and `alg: none`
+ * never at all.
  */
-export class AccessTokens {
+class SignedTokens<Claims extends Record<string, string>> {
   readonly #key: Uint8Array;
   constructor(
     appSecret: string,
+    private readonly type: string,
+    private readonly ttlSeconds: number,
     private readonly clock: Clock,
     private readonly issuer: string,
   ) {
-    this.#key = deriveKey(appSecret, 'access-token-hs256');
+    this.#key = deriveKey(appSecret, `${type}-token-hs256`);
   }
 
-  sign(claims: AccessClaims): Promise<string> {
+  sign(subject: string, claims: Claims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ sid: claims.sessionId, typ: TOKEN_TYPE })
+    return new SignJWT({ ...claims, typ: this.type })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(claims.userId)
+      .setSubject(subject)
       .setIssuer(this.issuer)
       .setAudience(this.issuer)
       .setIssuedAt(now)
-      .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+      .setExpirationTime(now + this.ttlSeconds)
       .sign(this.#key);
   }
 
-  /** The claims of a valid token, or undefined for anything else. */
-  async verify(token: string): Promise<AccessClaims | undefined> {
+  /** The subject and payload of a valid token of this kind, or undefined for anything else. */
+  async verify(token: string): Promise<{ subject: string; payload: JWTPayload } | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: [ALGORITHM],
@@ -47,11 +44,51 @@ export class AccessTokens {
         audience: this.issuer,
         currentDate: this.clock.now(),
       });
-      if (payload.typ !== TOKEN_TYPE || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
-        return undefined;
-      return { userId: payload.sub, sessionId: payload.sid };
+      if (payload.typ !== this.type || typeof payload.sub !== 'string') return undefined;
+      return { subject: payload.sub, payload };
     } catch {
       return undefined;
     }
+  }
+}
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** The access token: 15 minutes, carrying the session id that every call checks. */
+export class AccessTokens {
+  readonly #tokens: SignedTokens<{ sid: string }>;
+  constructor(appSecret: string, clock: Clock, issuer: string) {
+    this.#tokens = new SignedTokens(appSecret, 'access', ACCESS_TOKEN_TTL_SECONDS, clock, issuer);
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return this.#tokens.sign(claims.userId, { sid: claims.sessionId });
+  }
+
+  async verify(token: string): Promise<AccessClaims | undefined> {
+    const verified = await this.#tokens.verify(token);
+    const sid = verified?.payload.sid;
+    return verified && typeof sid === 'string' ? { userId: verified.subject, sessionId: sid } : undefined;
+  }
+}
+
+/** Proof that this client passed the access-code step, for the 2FA step only (5 minutes). */
+export class TwoFactorStepTokens {
+  readonly #tokens: SignedTokens<{ email: string }>;
+  constructor(appSecret: string, clock: Clock, issuer: string) {
+    this.#tokens = new SignedTokens(appSecret, 'two-factor-step', TWO_FACTOR_STEP_TTL_SECONDS, clock, issuer);
+  }
+
+  sign(userId: string, email: string): Promise<string> {
+    return this.#tokens.sign(userId, { email });
+  }
+
+  async verify(token: string): Promise<{ userId: string; email: string } | undefined> {
+    const verified = await this.#tokens.verify(token);
+    const email = verified?.payload.email;
+    return verified && typeof email === 'string' ? { userId: verified.subject, email } : undefined;
   }
 }
