@@ -10,6 +10,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'trousse-e2e-'));
+// Workers inherit it (they re-read this file): tests read the mails the server writes there.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,6 +53,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every test signs in from 127.0.0.1: the per-IP limit of the sign-in calls would trip.
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
     },
   },
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emailSchema,
-  isTrivialCode,
-  loginRequestSchema,
-  registerRequestSchema,
-  resetCodeSchema,
-} from './auth';
+import { emailSchema, loginRequestSchema, registerRequestSchema, resetCodeSchema } from './auth';
+import { isTrivialCode } from './auth-rules';
 
 describe('access code rules', () => {
   it.each(['0000', '1111', '1234', '98765', '23456789', '87654321', '3210'])('%s is trivial', (code) => {

@@ -1,26 +1,6 @@
 import { z } from 'zod';
+import { ACCESS_CODE_PATTERN, DEVICE_FINGERPRINT_MAX, isTrivialCode, RESET_CODE_LENGTH } from './auth-rules';
 import { messagesFr } from './messages-fr';
-
-/** Access codes are 4 to 8 ASCII digits (no other Unicode digits). */
-export const ACCESS_CODE_PATTERN = /^[0-9]{4,8}$/;
-export const RESET_CODE_LENGTH = 8;
-/** Reset codes avoid the look-alikes 0/O and 1/I (DECISIONS §2). */
-export const RESET_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const MAX_LOGIN_ATTEMPTS = 3;
-export const DEVICE_FINGERPRINT_MAX = 200;
-
-/**
- * One repeated digit, or a straight run up or down (0000, 1234, 98765), is refused at
- * registration and change: such codes are the first an attacker tries.
- */
-export function isTrivialCode(code: string): boolean {
-  if (!ACCESS_CODE_PATTERN.test(code)) return false;
-  const digits = [...code].map(Number);
-  const steps = new Set(digits.slice(1).map((digit, index) => digit - (digits[index] ?? 0)));
-  if (steps.size !== 1) return false;
-  const [step] = steps;
-  return step === 0 || step === 1 || step === -1;
-}
 
 export const emailSchema = z
   .string({ error: messagesFr.emailRequired })
@@ -155,6 +135,14 @@ export const auditEventTypes = [
   'session.evicted',
   'session.reuse_detected',
   'device.new',
+  '2fa.enabled',
+  '2fa.disabled',
+  '2fa.failed',
+  '2fa.blocked',
+  '2fa.recovery_code_used',
+  '2fa.recovery_codes_renewed',
+  'oauth.linked',
+  'oauth.login',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 

@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '@trousse/contracts/errors';
-import { errorCodes } from '@trousse/contracts/errors';
+import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 
 /**

@@ -1,4 +1,5 @@
-import { errorCodes, type ErrorDetail } from '@trousse/contracts/errors';
+import { type ErrorDetail } from '@trousse/contracts/errors';
+import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { errorCodes } from '@trousse/contracts/errors';
+import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -27,7 +27,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SearchQueryProvider>
           {children}
-          <Toaster position="top-right" duration={4000} closeButton richColors />
+          {/* Below the sticky header, so a toast never covers the account menu. */}
+          <Toaster
+            position="top-right"
+            duration={4000}
+            closeButton
+            richColors
+            offset={{ top: 'calc(var(--header-height) + 1rem)', right: 'var(--gutter)' }}
+            mobileOffset={{ top: '8.5rem' }}
+          />
         </SearchQueryProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { Layout } from '../components/layout/layout';
 import { PageError } from '../components/page-error';
 import { SearchPalette } from '../features/apps/components/search-palette';
+import { AccountArea } from '../features/auth/components/account-menu';
 import { useKeyboardShortcut } from '../hooks/use-keyboard-shortcut';
 import { isPaletteShortcut } from '../lib/keyboard';
 
@@ -22,7 +23,7 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <Layout onOpenPalette={openPalette}>
+    <Layout onOpenPalette={openPalette} accountArea={<AccountArea />}>
       <ErrorBoundary key={pathname} fallback={<PageError />}>
         <Outlet />
       </ErrorBoundary>

@@ -1,7 +1,6 @@
-/**
- * Whether a user is signed in. Accounts do not exist yet, so this is always false; the
- * accounts feature will replace the body with its session state.
- */
+import { useSession } from './session-context';
+
+/** Whether a user is signed in, from the session provided by the accounts feature. */
 export function useIsAuthenticated(): boolean {
-  return false;
+  return useSession().isAuthenticated;
 }

@@ -1,5 +1,10 @@
+import type { RefreshResponse } from '@trousse/contracts/auth';
 import type { ApiErrorBody, ErrorDetail } from '@trousse/contracts/errors';
 import { messagesFr } from '@trousse/contracts/messages-fr';
+
+import { clearAccessToken, getAccessToken, isUsableToken, setAccessToken } from './access-token';
+import { currentDeviceInfo } from './device-info';
+import { isFreemiumExempt, takeFreemiumRequest } from './freemium';
 
 export const API_BASE_PATH = '/api';
 export const API_TIMEOUT_MS = 10_000;
@@ -9,6 +14,12 @@ export const clientErrorCodes = {
   network: 'NETWORK_ERROR',
   timeout: 'TIMEOUT',
   invalidResponse: 'INVALID_RESPONSE',
+  /** The device-side daily allowance of anonymous calls is used up. */
+  freemiumLimit: 'FREEMIUM_LIMIT',
+  /** The server handed back an empty or "undefined" token. */
+  invalidToken: 'INVALID_TOKEN',
+  /** A 401 that the refresh could not cure: the session is over. */
+  sessionExpired: 'SESSION_EXPIRED',
 } as const;
 
 /**
@@ -20,18 +31,37 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly details: ErrorDetail[] | undefined;
+  /**
+   * The error answer's JSON object as received, for the extra fields some calls add
+   * (`remainingAttempts`, `remainingTime`, `cooldownRemaining`…). Undefined when no JSON
+   * object came back.
+   */
+  readonly body: Readonly<Record<string, unknown>> | undefined;
 
   constructor(
     status: number,
     message: string,
     code?: string,
     details?: ErrorDetail[],
-    options?: ErrorOptions,
+    options?: ErrorOptions & { body?: Record<string, unknown> },
   ) {
     super(message, options);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.body = options?.body;
+  }
+
+  /** The server's own `error` text, when its answer carried one. */
+  get serverMessage(): string | undefined {
+    const error = this.body?.error;
+    return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+  }
+
+  /** A numeric extra field of the answer (e.g. `remainingAttempts`), if present. */
+  numberField(name: string): number | undefined {
+    const value = this.body?.[name];
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
   }
 }
 
@@ -49,6 +79,11 @@ export interface ApiRequestOptions {
   /** Cancellation from the caller (e.g. TanStack Query's signal); combined with the time-out. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * After a 401 that the refresh could not cure, send the user to /auth (default). The
+   * start-up session check turns this off: a visitor whose old session ended stays where he is.
+   */
+  redirectOnSessionExpired?: boolean;
 }
 
 /** The French message shown when the server's answer carries no usable `error` text. */
@@ -78,7 +113,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     typeof shaped.error === 'string' && shaped.error.trim() !== '' ? shaped.error : fallbackMessage(status);
   const code = typeof shaped.code === 'string' ? shaped.code : undefined;
   const details = Array.isArray(shaped.details) ? shaped.details.filter(isErrorDetail) : undefined;
-  return new ApiError(status, message, code, details);
+  return new ApiError(status, message, code, details, { body });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -87,14 +122,13 @@ async function readJson(response: Response): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-/**
- * The headers of one attempt. This is the single place where the `Authorization: Bearer …`
- * header will be added once accounts exist (read the access token here).
- */
+/** The headers of one attempt: JSON, plus the bearer token read afresh from its cookie. */
 function buildHeaders(options: ApiRequestOptions): Headers {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = getAccessToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
 
@@ -118,17 +152,8 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   }
 }
 
-/**
- * Every call to the server goes through here: base path `/api`, cookies included, a 10 s
- * time-out, JSON in and out, and one `ApiError` for any failure.
- *
- * When accounts arrive, the "401 → one shared refresh → retry once" step belongs here, around
- * `send`: on a 401, await a single in-flight refresh promise shared by all callers, then call
- * `send` again (which re-reads the token in `buildHeaders`).
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
-
+/** Reads one answer: its JSON body, or the `ApiError` it stands for. */
+async function readAnswer<T>(response: Response): Promise<T> {
   let body: unknown;
   try {
     body = await readJson(response);
@@ -147,6 +172,149 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   if (!response.ok) throw toApiError(response.status, body);
   return body as T;
+}
+
+/** What the session (a feature) tells the client, and what the client tells it back. */
+export interface ApiSessionHooks {
+  /** Whether a user is signed in: anonymous calls count against the freemium allowance. */
+  isAuthenticated: () => boolean;
+  /** The refresh failed for good: mark the session logged out (token already cleared). */
+  onSessionExpired: () => void;
+  /** A failed call asked to send the user to the sign-in screen (unless already there). */
+  onSignInRequired: () => void;
+  /** The day's anonymous allowance is used up: open the "Limite Atteinte" dialog. */
+  onFreemiumLimit: () => void;
+}
+
+const noSessionHooks: ApiSessionHooks = {
+  isAuthenticated: () => false,
+  onSessionExpired: () => {},
+  onSignInRequired: () => {},
+  onFreemiumLimit: () => {},
+};
+
+let sessionHooks: ApiSessionHooks = noSessionHooks;
+
+/** Connects the session store; returns the function that disconnects it. */
+export function setApiSessionHooks(hooks: ApiSessionHooks): () => void {
+  sessionHooks = hooks;
+  return () => {
+    if (sessionHooks === hooks) sessionHooks = noSessionHooks;
+  };
+}
+
+/**
+ * Calls whose 401 means "wrong credentials" or "no session", never "access token expired":
+ * they never trigger a refresh.
+ */
+export const noRefreshPaths: readonly string[] = [
+  '/auth/refresh',
+  '/auth/login',
+  '/auth/register',
+  '/auth/check-email',
+  '/auth/request-reset',
+  '/auth/validate-reset-code',
+  '/auth/verify-reset',
+  '/auth/logout',
+  '/auth/2fa/verify-login',
+];
+
+export function refreshesOn401(path: string): boolean {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  return !noRefreshPaths.includes(bare);
+}
+
+/** 502 to 504: a temporary server problem, only logged; the session is kept. */
+export function isTemporaryServerError(status: number): boolean {
+  return status >= 502 && status <= 504;
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+async function requestNewAccessToken(): Promise<string> {
+  const response = await send('/auth/refresh', {
+    method: 'POST',
+    headers: { 'X-Device-Fingerprint': currentDeviceInfo().fingerprint },
+  });
+  const body = await readAnswer<Partial<RefreshResponse>>(response);
+  if (!isUsableToken(body?.accessToken)) {
+    throw new ApiError(response.status, messagesFr.invalidToken, clientErrorCodes.invalidToken);
+  }
+  return body.accessToken;
+}
+
+/** Ends the session on the device after a refresh failure; the server's logout clears the cookie. */
+function endExpiredSession() {
+  clearAccessToken();
+  send('/auth/logout', { method: 'POST' }).catch(() => {
+    // The refresh cookie may already be gone: nothing more to do.
+  });
+  sessionHooks.onSessionExpired();
+}
+
+/**
+ * One shared refresh: every caller that meets a 401 while it runs waits for the same promise.
+ * Resolves with the new access token (already stored). A temporary failure (no answer, 502–504)
+ * keeps the session; any other failure ends it.
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= requestNewAccessToken()
+    .then((token) => {
+      setAccessToken(token);
+      return token;
+    })
+    .catch((error: unknown) => {
+      const temporary = isApiError(error) && (error.status === 0 || isTemporaryServerError(error.status));
+      if (temporary) throw error;
+      endExpiredSession();
+      throw new ApiError(401, messagesFr.sessionExpired, clientErrorCodes.sessionExpired, undefined, {
+        cause: error,
+      });
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/**
+ * Every call to the server goes through here: base path `/api`, cookies included, the bearer
+ * token, a 10 s time-out, JSON in and out, and one `ApiError` for any failure.
+ *
+ * - While no one is signed in, the call counts against the device's freemium allowance
+ *   (except the exempt paths); past it, the call is refused without reaching the server.
+ * - A 401 (outside the sign-in calls) triggers one shared refresh and one retry. If the
+ *   refresh fails the session ends and, unless asked otherwise, the user goes to /auth.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  if (!sessionHooks.isAuthenticated() && !isFreemiumExempt(path) && !takeFreemiumRequest()) {
+    sessionHooks.onFreemiumLimit();
+    throw new ApiError(429, messagesFr.freemiumLimit, clientErrorCodes.freemiumLimit);
+  }
+
+  let response = await send(path, options);
+
+  if (response.status === 401 && refreshesOn401(path)) {
+    try {
+      await refreshAccessToken();
+    } catch (error) {
+      if (
+        isApiError(error) &&
+        error.code === clientErrorCodes.sessionExpired &&
+        options.redirectOnSessionExpired !== false
+      ) {
+        sessionHooks.onSignInRequired();
+      }
+      throw error;
+    }
+    response = await send(path, options);
+  }
+
+  if (isTemporaryServerError(response.status)) {
+    console.warn(`API ${options.method ?? 'GET'} ${path}: erreur temporaire du serveur (${response.status})`);
+  }
+
+  return readAnswer<T>(response);
 }
 
 export const apiClient = {

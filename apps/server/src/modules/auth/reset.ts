@@ -1,5 +1,5 @@
-import { RESET_CODE_ALPHABET, RESET_CODE_LENGTH } from '@trousse/contracts/auth';
-import { errorCodes } from '@trousse/contracts/errors';
+import { RESET_CODE_ALPHABET, RESET_CODE_LENGTH } from '@trousse/contracts/auth-rules';
+import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';

@@ -15,7 +15,8 @@ import {
   verifyResetRequestSchema,
   type DeviceInfo,
 } from '@trousse/contracts/auth';
-import { errorCodes, errorSchema } from '@trousse/contracts/errors';
+import { errorSchema } from '@trousse/contracts/errors';
+import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,10 +25,7 @@ import { authOf, bearerToken, unauthenticated } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { requestContext } from './context';
 import { toAuthResponse, toUser, type SignInResult } from './service';
-import type { IssuedSession } from './sessions';
-
-export const REFRESH_COOKIE = 'refreshToken';
-const REFRESH_COOKIE_PATH = '/api/auth';
+import { REFRESH_COOKIE } from './cookies';
 
 const errors = {
   400: errorSchema,
@@ -39,32 +37,18 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, reset, sessions, deviceKey } = app.services;
+  const { auth, reset, sessions, deviceKey, cookies } = app.services;
   const limited = { rateLimit: authRateLimit(app.config.authRateLimitPerMinute) };
-  const secureCookie = app.config.isProduction || app.config.publicUrl.startsWith('https:');
   const contextOf = (request: FastifyRequest, deviceInfo?: DeviceInfo) =>
     requestContext(request, deviceKey, deviceInfo);
 
-  function setRefreshCookie(reply: FastifyReply, session: IssuedSession) {
-    if (!session.refreshToken) return;
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      path: REFRESH_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookie,
-      expires: session.expiresAt,
-    });
-  }
-  function clearRefreshCookie(reply: FastifyReply) {
-    reply.clearCookie(REFRESH_COOKIE, {
-      path: REFRESH_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookie,
-    });
-  }
-  function signedIn(reply: FastifyReply, result: SignInResult, status = 200) {
-    if (!result.requires2FA) setRefreshCookie(reply, result.session);
+  /** A session, or — the account having 2FA — the proof that this client passed the code step. */
+  async function signedIn(reply: FastifyReply, result: SignInResult, status = 200) {
+    if (result.requires2FA) {
+      cookies.setTwoFactorStep(reply, await app.services.twoFactorSteps.sign(result.userId, result.email));
+    } else {
+      cookies.setRefresh(reply, result.session);
+    }
     return reply.code(status).send(toAuthResponse(result));
   }
 
@@ -181,10 +165,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await sessions.refresh(token, contextOf(request))
         : { ok: false as const, reuse: false };
       if (!outcome.ok) {
-        clearRefreshCookie(reply);
+        cookies.clearRefresh(reply);
         throw new HttpError(401, messagesFr.refreshInvalid, errorCodes.refreshInvalid);
       }
-      setRefreshCookie(reply, outcome.session);
+      cookies.setRefresh(reply, outcome.session);
       return { accessToken: outcome.session.accessToken };
     },
   );
@@ -209,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (userId)
           await app.services.audit.record(userId, 'session.ended', app.clock.now(), contextOf(request));
       }
-      clearRefreshCookie(reply);
+      cookies.clearRefresh(reply);
       return { success: true as const };
     },
   );

@@ -1,11 +1,6 @@
-import {
-  MAX_LOGIN_ATTEMPTS,
-  RESET_CODE_ALPHABET,
-  type AuthResponse,
-  type CheckEmailResponse,
-  type User,
-} from '@trousse/contracts/auth';
-import { errorCodes } from '@trousse/contracts/errors';
+import { type AuthResponse, type CheckEmailResponse, type User } from '@trousse/contracts/auth';
+import { MAX_LOGIN_ATTEMPTS, RESET_CODE_ALPHABET } from '@trousse/contracts/auth-rules';
+import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,7 +24,7 @@ type UserRow = typeof users.$inferSelect;
 /** A signed-in answer plus the refresh token the route puts in its cookie. */
 export type SignInResult =
   | { requires2FA: false; accessToken: string; user: User; session: IssuedSession }
-  | { requires2FA: true; email: string };
+  | { requires2FA: true; email: string; userId: string };
 
 export function toUser(row: UserRow): User {
   return {
@@ -184,9 +179,10 @@ export class AuthService {
   async completeSignIn(
     user: UserRow,
     context: RequestContext,
-    options: { resetCounter?: boolean } = {},
+    options: { resetCounter?: boolean; secondFactorPassed?: boolean } = {},
   ): Promise<SignInResult> {
-    if (user.twoFactorEnabled) return { requires2FA: true, email: user.email };
+    if (user.twoFactorEnabled && !options.secondFactorPassed)
+      return { requires2FA: true, email: user.email, userId: user.id };
     const now = this.clock.now();
     // One statement: counters cleared, device remembered, sign-in logged (PGlite runs every
     // statement on the event loop, so a sign-in keeps their number low).
@@ -210,7 +206,7 @@ export class AuthService {
       select (select inserted from seen) as inserted`,
     );
     if (device?.inserted) this.notifyNewDevice(user, context, now);
-    const session = await this.sessions.create(user.id, context, { twoFactor: false });
+    const session = await this.sessions.create(user.id, context, { twoFactor: user.twoFactorEnabled });
     return { requires2FA: false, accessToken: session.accessToken, user: toUser(user), session };
   }
 

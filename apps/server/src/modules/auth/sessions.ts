@@ -170,10 +170,11 @@ export class SessionService {
     return row?.user_id;
   }
 
-  async revokeAllForUser(userId: string, reason: string, db: Db = this.db): Promise<void> {
+  /** Ends every live session of the user, but `keep` (the one making the change) when given. */
+  async revokeAllForUser(userId: string, reason: string, db: Db = this.db, keep?: string): Promise<void> {
     await db.execute(sql`
       update sessions set revoked_at = ${at(this.clock.now())}, revoked_reason = ${reason}
-      where user_id = ${userId} and revoked_at is null`);
+      where user_id = ${userId} and revoked_at is null ${keep ? sql`and id <> ${keep}` : sql``}`);
   }
 
   /** The user id of a live session, or undefined when it ended, expired or is not theirs. */

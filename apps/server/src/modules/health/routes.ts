@@ -1,4 +1,5 @@
-import { errorSchema, errorCodes } from '@trousse/contracts/errors';
+import { errorSchema } from '@trousse/contracts/errors';
+import { errorCodes } from '@trousse/contracts/error-codes';
 import { pingResponseSchema } from '@trousse/contracts/health';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

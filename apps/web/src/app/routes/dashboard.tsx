@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { AppCatalogue } from '../../features/apps/components/app-catalogue';
+import { LogoutNotice } from '../../features/auth/components/logout-notice';
 import { useIsAuthenticated } from '../../hooks/use-is-authenticated';
 
 interface DashboardTitleProps {
@@ -19,6 +20,7 @@ export default function DashboardRoute() {
   const isAuthenticated = useIsAuthenticated();
   return (
     <div className="dashboard">
+      <LogoutNotice />
       <div className="page-header">
         <DashboardTitle isAuthenticated={isAuthenticated} />
         <p className="page-intro">{t('dashboard.intro')}</p>

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
@@ -10,9 +10,11 @@ import { BrandMark } from '../ui/brand-mark';
 
 interface HeaderProps {
   onOpenPalette: () => void;
+  /** 'Se connecter' or the account menu. */
+  accountArea: ReactNode;
 }
 
-export function Header({ onOpenPalette }: HeaderProps) {
+export function Header({ onOpenPalette, accountArea }: HeaderProps) {
   const { t } = useTranslation();
   const { query, setQuery } = useSearchQuery();
   const navigate = useNavigate();
@@ -69,9 +71,7 @@ export function Header({ onOpenPalette }: HeaderProps) {
           </button>
         </form>
 
-        <Link to="/auth" className="button button--primary header-signin">
-          {t('header.signIn')}
-        </Link>
+        <div className="header-account">{accountArea}</div>
       </div>
     </header>
   );

@@ -8,18 +8,20 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 interface LayoutProps {
   onOpenPalette: () => void;
+  /** The header's end: sign-in link or account menu (provided by the app). */
+  accountArea: ReactNode;
   children: ReactNode;
 }
 
 /** The page frame: skip link, header, main content, footer. */
-export function Layout({ onOpenPalette, children }: LayoutProps) {
+export function Layout({ onOpenPalette, accountArea, children }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="layout">
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         {t('common.skipToContent')}
       </a>
-      <Header onOpenPalette={onOpenPalette} />
+      <Header onOpenPalette={onOpenPalette} accountArea={accountArea} />
       <main id={MAIN_CONTENT_ID} className="site-main container" tabIndex={-1}>
         {children}
       </main>

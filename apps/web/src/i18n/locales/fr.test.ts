@@ -35,3 +35,38 @@ describe('French resources', () => {
     expect(JSON.stringify(fr)).not.toMatch(/[\u2018\u2019]/);
   });
 });
+
+describe('Accounts texts', () => {
+  it('hold the exact accessible names the browser tests look for', () => {
+    expect(fr.auth.back).toBe('Retour');
+    expect(fr.auth.forgotCode).toBe('Code oublié ?');
+    expect(fr.auth.attemptsLeft).toBe('{{count}} tentative(s) restante(s)');
+    expect(fr.auth.email.label).toBe('Adresse e-mail');
+    expect(fr.auth.email.submit).toBe('Continuer');
+    expect(fr.auth.keypad).toMatchObject({
+      clear: 'Effacer',
+      backspace: 'Supprimer le dernier chiffre',
+      submit: 'Valider',
+    });
+    expect(fr.account).toMatchObject({
+      menuLabel: 'Mon compte',
+      security: 'Sécurité',
+      logout: 'Déconnexion',
+    });
+    expect(fr.freemium.title).toBe('Limite Atteinte');
+    expect(fr.freemium.allowance).toContain('3 essais gratuits par jour');
+    expect(fr.freemium.allowance).toContain('minuit');
+    expect(fr.freemium.premium).toContain('9,99€/mois');
+    expect(fr.security.sessions).toMatchObject({
+      title: 'Sessions actives',
+      current: 'Cette session',
+      end: 'Terminer la session',
+    });
+    expect(fr.security.audit).toMatchObject({
+      title: "Journal d'activité",
+      previous: 'Précédent',
+      next: 'Suivant',
+    });
+    expect(fr.messages.loggedOut).toBe('Vous avez été déconnecté avec succès');
+  });
+});

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+
+import { AuthScreen } from '../../features/auth/components/auth-screen';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useIsAuthenticated } from '../../hooks/use-is-authenticated';
+
+/** /auth: the sign-in screen; a signed-in user goes to the dashboard. */
+export default function AuthRoute() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const isAuthenticated = useIsAuthenticated();
+  useDocumentTitle(t('common.pageTitle', { page: t('auth.pageTitle') }));
+
+  if (isAuthenticated) return <Navigate to="/" replace />;
+  // A new query string (e.g. back from a social step to /auth) starts a new flow.
+  return <AuthScreen key={search} />;
+}

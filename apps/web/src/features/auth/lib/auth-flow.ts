@@ -1,0 +1,201 @@
+import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
+
+/**
+ * The sign-in screen's step machine (part 1 §2 and §4), free of React so it can be tested.
+ * The screen keeps one `AuthFlowState` and moves it with `authFlowReducer`; the back button
+ * asks `backTarget`.
+ */
+
+export type AuthStep =
+  'email' | 'login' | 'register' | 'register-confirm' | 'reset-code' | 'oauth-create-code' | 'oauth-login';
+
+export const oauthProviders = ['google', 'github', 'facebook'] as const;
+export type OAuthProvider = (typeof oauthProviders)[number];
+
+/** What a social sign-in hands over in the URL (`token`, `provider`, `email`). */
+export interface OAuthContext {
+  token: string;
+  provider: string;
+  email: string;
+}
+
+export interface AuthFlowState {
+  step: AuthStep;
+  email: string;
+  /** Set when the flow came from a social sign-in. */
+  oauth: OAuthContext | null;
+  /** The first code typed at register / oauth-create-code, waiting for its confirmation. */
+  pendingCode: string;
+  /** When the login lock ends (ms since the epoch), or null when not locked. */
+  lockedUntil: number | null;
+  /** A message carried over to the step just entered (e.g. the codes did not match). */
+  flash: string | null;
+  /** `/auth?email=x`: the email step checks that email as soon as it shows (once). */
+  checkOnEntry: boolean;
+}
+
+const blankState: AuthFlowState = {
+  step: 'email',
+  email: '',
+  oauth: null,
+  pendingCode: '',
+  lockedUntil: null,
+  flash: null,
+  checkOnEntry: false,
+};
+
+function param(params: URLSearchParams, name: string): string {
+  return params.get(name)?.trim() ?? '';
+}
+
+/**
+ * Reads the query parameters step, token, provider and email:
+ * - token, provider and email all present: step=create-code opens oauth-create-code and
+ *   step=login opens oauth-login;
+ * - email alone: check it, then go to login or register;
+ * - otherwise the email step.
+ */
+export function initialAuthFlow(params: URLSearchParams): AuthFlowState {
+  const step = param(params, 'step');
+  const token = param(params, 'token');
+  const provider = param(params, 'provider');
+  const email = param(params, 'email');
+
+  if (token && provider && email) {
+    const oauth = { token, provider, email };
+    if (step === 'create-code') return { ...blankState, step: 'oauth-create-code', email, oauth };
+    if (step === 'login') return { ...blankState, step: 'oauth-login', email, oauth };
+  }
+  if (email) return { ...blankState, email, checkOnEntry: true };
+  return blankState;
+}
+
+export type AuthFlowAction =
+  /** check-email answered: a known email goes to login, otherwise register. */
+  | { type: 'emailChecked'; email: string; exists: boolean; lockedUntil: number | null }
+  /** check-email failed: go on to register. */
+  | { type: 'emailCheckFailed'; email: string }
+  /** The email was refused before any call (required / invalid): stay, stop any automatic check. */
+  | { type: 'emailInvalid' }
+  /** register / oauth-create-code: the first code is typed, ask for it again. */
+  | { type: 'codeChosen'; code: string }
+  /** register-confirm: the two codes differ; clear both and start the code again. */
+  | { type: 'confirmationMismatch'; message: string }
+  /** The login is locked until the given time (423, or check-email's isBlocked). */
+  | { type: 'locked'; until: number }
+  | { type: 'unlocked' }
+  /** The reset was requested (or is cooling down): go to reset-code. */
+  | { type: 'resetStarted' }
+  /** The back button, for the targets that are steps (see `backTarget`). */
+  | { type: 'back' }
+  | { type: 'flashShown' };
+
+/** Where the back button leads: another step, or the bare /auth page. */
+export type BackTarget = { type: 'step'; step: AuthStep } | { type: 'navigate'; to: '/auth' };
+
+/**
+ * The back button: register-confirm goes to register (oauth-create-code after a social
+ * sign-in); reset-code goes to login; the oauth steps go to /auth; all others to the email step.
+ */
+export function backTarget(state: Pick<AuthFlowState, 'step' | 'oauth'>): BackTarget {
+  switch (state.step) {
+    case 'register-confirm':
+      return { type: 'step', step: state.oauth ? 'oauth-create-code' : 'register' };
+    case 'reset-code':
+      return { type: 'step', step: 'login' };
+    case 'oauth-create-code':
+    case 'oauth-login':
+      return { type: 'navigate', to: '/auth' };
+    default:
+      return { type: 'step', step: 'email' };
+  }
+}
+
+/** Whether the step shows a back button (the email step is the start). */
+export function hasBackButton(step: AuthStep): boolean {
+  return step !== 'email';
+}
+
+export function authFlowReducer(state: AuthFlowState, action: AuthFlowAction): AuthFlowState {
+  switch (action.type) {
+    case 'emailChecked':
+      return {
+        ...state,
+        step: action.exists ? 'login' : 'register',
+        email: action.email,
+        pendingCode: '',
+        lockedUntil: action.exists ? action.lockedUntil : null,
+        flash: null,
+        checkOnEntry: false,
+      };
+    case 'emailCheckFailed':
+      return {
+        ...state,
+        step: 'register',
+        email: action.email,
+        pendingCode: '',
+        lockedUntil: null,
+        flash: null,
+        checkOnEntry: false,
+      };
+    case 'emailInvalid':
+      return { ...state, checkOnEntry: false };
+    case 'codeChosen':
+      if (state.step !== 'register' && state.step !== 'oauth-create-code') return state;
+      return { ...state, step: 'register-confirm', pendingCode: action.code, flash: null };
+    case 'confirmationMismatch':
+      if (state.step !== 'register-confirm') return state;
+      return {
+        ...state,
+        step: state.oauth ? 'oauth-create-code' : 'register',
+        pendingCode: '',
+        flash: action.message,
+      };
+    case 'locked':
+      return { ...state, lockedUntil: action.until };
+    case 'unlocked':
+      return { ...state, lockedUntil: null };
+    case 'resetStarted':
+      if (state.step !== 'login') return state;
+      return { ...state, step: 'reset-code', flash: null };
+    case 'back': {
+      const target = backTarget(state);
+      if (target.type !== 'step') return state;
+      return {
+        ...state,
+        step: target.step,
+        pendingCode: '',
+        flash: null,
+        lockedUntil: target.step === 'email' ? null : state.lockedUntil,
+        checkOnEntry: false,
+      };
+    }
+    case 'flashShown':
+      return state.flash === null ? state : { ...state, flash: null };
+  }
+}
+
+/** The login lock length when the server gives none (DECISIONS §7). */
+export const DEFAULT_LOCK_SECONDS = 120;
+
+/** The lock end for a `remainingTime` in seconds (120 s when none is given). */
+export function lockEnd(now: number, remainingTime: number | undefined): number {
+  const seconds = remainingTime !== undefined && remainingTime > 0 ? remainingTime : DEFAULT_LOCK_SECONDS;
+  return now + seconds * 1000;
+}
+
+/** The keypad stops taking digits at the longest code allowed. */
+export const KEYPAD_MAX_DIGITS = ACCESS_CODE_MAX_LENGTH;
+
+/** Access codes are 4 to 8 digits (the contract's pattern): the confirm button waits for it. */
+export function isValidAccessCode(code: string): boolean {
+  return ACCESS_CODE_PATTERN.test(code);
+}
+
+/** Uppercase letters and digits only, at most 8: what the temporary reset code field keeps. */
+export function normaliseResetCodeInput(value: string, length: number): string {
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, length);
+}

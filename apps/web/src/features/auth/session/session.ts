@@ -1,0 +1,39 @@
+import { clearAccessToken, getAccessToken, setAccessToken } from '../../../lib/access-token';
+import { setApiSessionHooks } from '../../../lib/api-client';
+import { currentDeviceInfo } from '../../../lib/device-info';
+import { browserStorage } from '../../../lib/storage';
+import { authApi } from '../api/auth-api';
+import { SessionStore } from './session-store';
+
+function schedule(callback: () => void, delayMs: number) {
+  const id = window.setTimeout(callback, delayMs);
+  return () => window.clearTimeout(id);
+}
+
+/** The one session of this browser tab. */
+export const sessionStore = new SessionStore({
+  api: authApi,
+  tokens: { get: getAccessToken, set: setAccessToken, clear: clearAccessToken },
+  storage: browserStorage(),
+  deviceInfo: currentDeviceInfo,
+  now: () => Date.now(),
+  schedule,
+  log: (message, error) => console.warn(message, error),
+});
+
+/** Where the API client sends a user whose session ended; set by the provider (router inside). */
+let signInRedirect: () => void = () => {};
+export function setSignInRedirect(redirect: () => void): () => void {
+  signInRedirect = redirect;
+  return () => {
+    if (signInRedirect === redirect) signInRedirect = () => {};
+  };
+}
+
+// Connected at load, before any component fetches: the first calls already know the session.
+setApiSessionHooks({
+  isAuthenticated: sessionStore.isAuthenticated,
+  onSessionExpired: sessionStore.expire,
+  onSignInRequired: () => signInRedirect(),
+  onFreemiumLimit: sessionStore.openFreemiumLimit,
+});

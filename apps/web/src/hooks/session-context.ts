@@ -1,0 +1,28 @@
+import type { User } from '@trousse/contracts/auth';
+import { createContext, use } from 'react';
+
+/** What the signed-in session looks like to any component (provided by the accounts feature). */
+export interface SessionContextValue {
+  user: User | null;
+  isAuthenticated: boolean;
+  /** The start-up current-user check has not answered yet. */
+  loading: boolean;
+  /** True for 4 s after a logout. */
+  loggedOutNotice: boolean;
+  logout: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+const anonymous: SessionContextValue = {
+  user: null,
+  isAuthenticated: false,
+  loading: false,
+  loggedOutNotice: false,
+  logout: async () => {},
+};
+
+/** The current session; anonymous outside a session provider (e.g. in isolated tests). */
+export function useSession(): SessionContextValue {
+  return use(SessionContext) ?? anonymous;
+}

@@ -1,0 +1,267 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError, apiClient, refreshesOn401, setApiSessionHooks } from './api-client';
+import type { ApiSessionHooks } from './api-client';
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A `document` whose cookie jar understands the access-token cookie writes. */
+function fakeDocument(initial: Record<string, string> = {}) {
+  const jar = new Map(Object.entries(initial));
+  return {
+    jar,
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(assignment: string) {
+      const [pair = '', ...attributes] = assignment.split(';').map((part) => part.trim());
+      const [name = '', value = ''] = pair.split('=');
+      if (attributes.includes('Max-Age=0')) jar.delete(name);
+      else jar.set(name, value);
+    },
+  };
+}
+
+function memoryLocalStorage() {
+  const entries = new Map<string, string>();
+  return {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+  };
+}
+
+function makeHooks() {
+  return {
+    isAuthenticated: vi.fn(() => authenticated),
+    onSessionExpired: vi.fn<() => void>(),
+    onSignInRequired: vi.fn<() => void>(),
+    onFreemiumLimit: vi.fn<() => void>(),
+  } satisfies ApiSessionHooks;
+}
+
+let hooks: ReturnType<typeof makeHooks>;
+let disconnect: () => void;
+let authenticated: boolean;
+
+beforeEach(() => {
+  authenticated = true;
+  hooks = makeHooks();
+  disconnect = setApiSessionHooks(hooks);
+  vi.stubGlobal('window', { localStorage: memoryLocalStorage() });
+  vi.stubGlobal('screen', { width: 1280, height: 720, colorDepth: 24 });
+});
+
+afterEach(() => {
+  disconnect();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('bearer token', () => {
+  it('is read from the accessToken cookie on every call', async () => {
+    const doc = fakeDocument({ accessToken: 'token-1' });
+    vi.stubGlobal('document', doc);
+    const fetchMock = vi.fn(async () => jsonResponse(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiClient.get('/auth/me');
+    doc.jar.set('accessToken', 'token-2');
+    await apiClient.get('/auth/me');
+
+    const headers = fetchMock.mock.calls.map((call) =>
+      new Headers((call as unknown as [string, RequestInit])[1].headers).get('Authorization'),
+    );
+    expect(headers).toEqual(['Bearer token-1', 'Bearer token-2']);
+  });
+
+  it('is not sent when there is none', async () => {
+    vi.stubGlobal('document', fakeDocument());
+    const fetchMock = vi.fn(async () => jsonResponse(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiClient.get('/apps');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+  });
+});
+
+describe('401 → one shared refresh → retry', () => {
+  it('refreshes once for concurrent calls, stores the new token and retries each call', async () => {
+    const doc = fakeDocument({ accessToken: 'old' });
+    vi.stubGlobal('document', doc);
+    let refreshes = 0;
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      if (url === '/api/auth/refresh') {
+        refreshes += 1;
+        expect(new Headers(init.headers).get('X-Device-Fingerprint')).toMatch(/^[A-Za-z0-9_-]{22}\./);
+        expect(init.body).toBeUndefined();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return jsonResponse(200, { accessToken: 'new' });
+      }
+      const auth = new Headers(init.headers).get('Authorization');
+      return auth === 'Bearer new'
+        ? jsonResponse(200, { url })
+        : jsonResponse(401, { error: 'Authentification requise' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    const results = await Promise.all([
+      apiClient.get('/auth/sessions'),
+      apiClient.get('/audit?page=1'),
+      apiClient.post('/auth/heartbeat'),
+    ]);
+
+    expect(results).toEqual([
+      { url: '/api/auth/sessions' },
+      { url: '/api/audit?page=1' },
+      { url: '/api/auth/heartbeat' },
+    ]);
+    expect(refreshes).toBe(1);
+    expect(doc.jar.get('accessToken')).toBe('new');
+    expect(hooks.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes on the sign-in calls', async () => {
+    vi.stubGlobal('document', fakeDocument());
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(401, { error: 'Code incorrect', code: 'INVALID_CODE', remainingAttempts: 2 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    const error = (await apiClient.post('/auth/login', {}).catch((caught: unknown) => caught)) as ApiError;
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Code incorrect');
+    expect(error.numberField('remainingAttempts')).toBe(2);
+    expect(error.serverMessage).toBe('Code incorrect');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    for (const path of [
+      '/auth/refresh',
+      '/auth/login',
+      '/auth/register',
+      '/auth/check-email',
+      '/auth/request-reset',
+      '/auth/validate-reset-code',
+      '/auth/verify-reset',
+    ]) {
+      expect(refreshesOn401(path), path).toBe(false);
+    }
+    expect(refreshesOn401('/auth/me')).toBe(true);
+  });
+
+  it('ends the session when the refresh fails: token cleared, logout called, sign-in asked', async () => {
+    const doc = fakeDocument({ accessToken: 'old' });
+    vi.stubGlobal('document', doc);
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/auth/refresh') return jsonResponse(401, { error: 'Session invalide ou expirée' });
+      if (url === '/api/auth/logout') return jsonResponse(401, { error: 'x' });
+      return jsonResponse(401, { error: 'Authentification requise' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    const error = (await apiClient.get('/auth/sessions').catch((caught: unknown) => caught)) as ApiError;
+
+    expect(error).toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
+    expect(doc.jar.has('accessToken')).toBe(false);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/auth/sessions',
+      '/api/auth/refresh',
+      '/api/auth/logout',
+    ]);
+    expect(hooks.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(hooks.onSignInRequired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send anyone to /auth when the call asked not to', async () => {
+    vi.stubGlobal('document', fakeDocument({ accessToken: 'old' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { error: 'non' })),
+    );
+    await expect(apiClient.get('/auth/me', { redirectOnSessionExpired: false })).rejects.toMatchObject({
+      code: 'SESSION_EXPIRED',
+    });
+    expect(hooks.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(hooks.onSignInRequired).not.toHaveBeenCalled();
+  });
+
+  it('refuses an empty or "undefined" token from the refresh', async () => {
+    const doc = fakeDocument({ accessToken: 'old' });
+    vi.stubGlobal('document', doc);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/refresh' ? jsonResponse(200, { accessToken: 'undefined' }) : jsonResponse(401, {}),
+      ),
+    );
+    const error = (await apiClient.get('/auth/sessions').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe('SESSION_EXPIRED');
+    expect((error.cause as ApiError).message).toBe('Token invalide reçu du serveur');
+    expect(doc.jar.has('accessToken')).toBe(false);
+  });
+
+  it('keeps the session when the refresh meets a temporary server error (502–504)', async () => {
+    const doc = fakeDocument({ accessToken: 'old' });
+    vi.stubGlobal('document', doc);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/refresh'
+          ? jsonResponse(503, { error: 'Service momentanément indisponible' })
+          : jsonResponse(401, {}),
+      ),
+    );
+    await expect(apiClient.get('/auth/sessions')).rejects.toMatchObject({ status: 503 });
+    expect(doc.jar.get('accessToken')).toBe('old');
+    expect(hooks.onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('502–504', () => {
+  it('are logged and fail the call without touching the session', async () => {
+    vi.stubGlobal('document', fakeDocument({ accessToken: 't' }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(502, {})),
+    );
+    await expect(apiClient.get('/auth/me')).rejects.toMatchObject({ status: 502 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(hooks.onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('freemium counter', () => {
+  it('lets an anonymous visitor make 3 counted calls a day, then blocks on the device', async () => {
+    authenticated = false;
+    vi.stubGlobal('document', fakeDocument());
+    const fetchMock = vi.fn(async () => jsonResponse(200, { success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    for (let index = 0; index < 3; index += 1) await apiClient.post('/auth/request-reset', {});
+    await apiClient.get('/apps');
+    await apiClient.post('/auth/login', {});
+    const error = (await apiClient
+      .post('/auth/request-reset', {})
+      .catch((caught: unknown) => caught)) as ApiError;
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Limite freemium atteinte. Connectez-vous pour un accès illimité.');
+    expect(error.code).toBe('FREEMIUM_LIMIT');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(hooks.onFreemiumLimit).toHaveBeenCalledTimes(1);
+  });
+
+  it('never counts the calls of a signed-in user', async () => {
+    vi.stubGlobal('document', fakeDocument({ accessToken: 't' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, {})),
+    );
+    for (let index = 0; index < 6; index += 1) await apiClient.get('/auth/sessions');
+    expect(hooks.onFreemiumLimit).not.toHaveBeenCalled();
+  });
+});
