@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { webDistDir } from './lib/paths';
 import fastifyCookie from '@fastify/cookie';
-import { AccessTokens } from './lib/access-tokens';
+import { AccessTokens, TwoFactorStepTokens } from './lib/access-tokens';
 import { CodeHasher } from './lib/code-hasher';
 import { deriveKey } from './lib/crypto';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -17,7 +17,10 @@ import { AuditService } from './modules/audit/service';
 import { ResetService } from './modules/auth/reset';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { AuthCookies } from './modules/auth/cookies';
 import { SessionService } from './modules/auth/sessions';
+import { twoFactorRoutes } from './modules/two-factor/routes';
+import { TwoFactorService } from './modules/two-factor/service';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -47,6 +50,9 @@ export interface Services {
   reset: ResetService;
   sessions: SessionService;
   tokens: AccessTokens;
+  twoFactor: TwoFactorService;
+  twoFactorSteps: TwoFactorStepTokens;
+  cookies: AuthCookies;
   /** Keys the device fingerprints before they are stored. */
   deviceKey: Buffer;
 }
@@ -107,6 +113,17 @@ export async function buildApp(deps: AppDeps) {
     reset: new ResetService(db, clock, resetKey, hasher, auth, sessions, audit, mailer),
     sessions,
     tokens,
+    twoFactor: new TwoFactorService(
+      db,
+      clock,
+      deriveKey(config.appSecret, 'totp-secret-aes-256-gcm'),
+      deriveKey(config.appSecret, 'recovery-code'),
+      auth,
+      sessions,
+      audit,
+    ),
+    twoFactorSteps: new TwoFactorStepTokens(config.appSecret, clock, config.publicUrl),
+    cookies: new AuthCookies(config.isProduction || config.publicUrl.startsWith('https:')),
     deviceKey: deriveKey(config.appSecret, 'device-fingerprint'),
   };
   app.decorate('config', config);
@@ -125,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes);
       await api.register(appsRoutes);
       await api.register(authRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },

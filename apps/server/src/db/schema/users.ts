@@ -26,6 +26,15 @@ export const users = pgTable(
     /** HMAC of the device fingerprint the account was created from (anti multi-accounts). */
     registrationDeviceHash: text(),
     twoFactorEnabled: boolean().notNull().default(false),
+    /** TOTP secret, AES-256-GCM under a key derived from APP_SECRET. */
+    totpSecret: text(),
+    /** Secret shown during set-up, active only once a code from it is verified. */
+    totpPendingSecret: text(),
+    totpPendingAt: timestamp({ withTimezone: true }),
+    /** Last accepted TOTP time step: a code is never accepted twice (replay). */
+    totpLastStep: bigint({ mode: 'number' }),
+    twoFactorFailedAttempts: integer().notNull().default(0),
+    twoFactorBlockedUntil: timestamp({ withTimezone: true }),
     recoveryEmail: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -115,3 +124,53 @@ export const auditEvents = pgTable(
   },
   (table) => [index('audit_events_user_idx').on(table.userId, table.id)],
 );
+
+/** Single-use 2FA recovery codes, each stored as a salted keyed hash. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salt: text().notNull(),
+    codeHash: text().notNull(),
+    /** Generated during set-up, usable once 2FA is active. */
+    pending: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/** A social identity, keyed by provider and the provider's user id (never by email). */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    provider: text().notNull(),
+    providerUserId: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('oauth_identities_provider_user_unique').on(table.provider, table.providerUserId),
+    index('oauth_identities_user_idx').on(table.userId),
+  ],
+);
+
+/** A social sign-in waiting for the access code (create-code or login step): 10 minutes, single use. */
+export const oauthPending = pgTable('oauth_pending', {
+  id: uuid().primaryKey().defaultRandom(),
+  tokenHash: text().notNull().unique(),
+  provider: text().notNull(),
+  providerUserId: text().notNull(),
+  email: text().notNull(),
+  /** The existing account the identity will be linked to, for the login step. */
+  userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { emailSchema, userSchema } from './auth';
+import { messagesFr2fa } from './messages-fr-2fa';
+
+export const TOTP_DIGITS = 6;
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODE_LENGTH = 8;
+export const MAX_TWO_FACTOR_ATTEMPTS = 5;
+
+export const totpCodeSchema = z
+  .string({ error: messagesFr2fa.codeFormat })
+  .trim()
+  .regex(/^[0-9]{6}$/, messagesFr2fa.codeFormat);
+
+/** A TOTP code (6 digits) or a recovery code (4 to 8 uppercase letters or digits). */
+export const secondFactorCodeSchema = z
+  .string({ error: messagesFr2fa.codeFormat })
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(z.string().regex(/^([0-9]{6}|[A-Z0-9]{4,8})$/, messagesFr2fa.recoveryCodeFormat));
+
+export const twoFactorSetupResponseSchema = z.object({
+  secret: z.string(),
+  /** PNG data URL of the otpauth:// URI. */
+  qrCode: z.string(),
+  backupCodes: z.array(z.string()),
+});
+
+export const twoFactorVerifyRequestSchema = z.strictObject({
+  code: totpCodeSchema,
+  secret: z.string().max(128),
+  backupCodes: z.array(z.string().max(16)).max(20).optional(),
+});
+
+export const twoFactorCodeRequestSchema = z.strictObject({ code: secondFactorCodeSchema });
+export const totpOnlyRequestSchema = z.strictObject({ code: totpCodeSchema });
+
+export const twoFactorLoginRequestSchema = z.strictObject({
+  email: emailSchema,
+  code: secondFactorCodeSchema,
+});
+
+export const twoFactorLoginResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+
+export const twoFactorStatusResponseSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesRemaining: z.number().int().nonnegative(),
+});
+
+export const recoveryCodesResponseSchema = z.object({ backupCodes: z.array(z.string()) });
+
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
+export type TwoFactorLoginResponse = z.infer<typeof twoFactorLoginResponseSchema>;
+export type TwoFactorStatusResponse = z.infer<typeof twoFactorStatusResponseSchema>;
