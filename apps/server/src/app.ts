@@ -19,6 +19,9 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { AuthCookies } from './modules/auth/cookies';
 import { SessionService } from './modules/auth/sessions';
+import { configuredProviders } from './modules/oauth/providers';
+import { oauthRoutes } from './modules/oauth/routes';
+import { OAuthService } from './modules/oauth/service';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { TwoFactorService } from './modules/two-factor/service';
 import { healthRoutes } from './modules/health/routes';
@@ -51,6 +54,7 @@ export interface Services {
   sessions: SessionService;
   tokens: AccessTokens;
   twoFactor: TwoFactorService;
+  oauth: OAuthService;
   twoFactorSteps: TwoFactorStepTokens;
   cookies: AuthCookies;
   /** Keys the device fingerprints before they are stored. */
@@ -123,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
       audit,
     ),
     twoFactorSteps: new TwoFactorStepTokens(config.appSecret, clock, config.publicUrl),
+    oauth: new OAuthService(db, clock, configuredProviders(config, clock), auth, audit, app.log),
     cookies: new AuthCookies(config.isProduction || config.publicUrl.startsWith('https:')),
     deviceKey: deriveKey(config.appSecret, 'device-fingerprint'),
   };
@@ -143,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(appsRoutes);
       await api.register(authRoutes);
       await api.register(twoFactorRoutes);
+      await api.register(oauthRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },

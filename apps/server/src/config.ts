@@ -24,6 +24,32 @@ function isUrlWithProtocol(value: string, protocols: string[]): boolean {
   }
 }
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const urlWithDefault = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : fallback))
+    .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), {
+      message: 'doit être une URL http(s)',
+    })
+    .transform((value) => value.replace(/\/+$/, ''));
+
+/** A provider is enabled only when both its client id and secret are set. */
+function credentials<Endpoints extends Record<string, string>>(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  endpoints: Endpoints,
+): ({ clientId: string; clientSecret: string } & Endpoints) | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret, ...endpoints } : undefined;
+}
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -50,6 +76,19 @@ export const configSchema = z
     LOG_LEVEL: z.enum(logLevels).default('info'),
     TRUST_PROXY: booleanFlag,
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
+    OAUTH_GOOGLE_CLIENT_ID: optionalText,
+    OAUTH_GOOGLE_CLIENT_SECRET: optionalText,
+    OAUTH_GOOGLE_ISSUER: urlWithDefault('https://accounts.google.com'),
+    OAUTH_GITHUB_CLIENT_ID: optionalText,
+    OAUTH_GITHUB_CLIENT_SECRET: optionalText,
+    OAUTH_GITHUB_AUTHORIZE_URL: urlWithDefault('https://github.com/login/oauth/authorize'),
+    OAUTH_GITHUB_TOKEN_URL: urlWithDefault('https://github.com/login/oauth/access_token'),
+    OAUTH_GITHUB_API_URL: urlWithDefault('https://api.github.com'),
+    OAUTH_FACEBOOK_CLIENT_ID: optionalText,
+    OAUTH_FACEBOOK_CLIENT_SECRET: optionalText,
+    OAUTH_FACEBOOK_AUTHORIZE_URL: urlWithDefault('https://www.facebook.com/v19.0/dialog/oauth'),
+    OAUTH_FACEBOOK_TOKEN_URL: urlWithDefault('https://graph.facebook.com/v19.0/oauth/access_token'),
+    OAUTH_FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com/v19.0'),
   })
   .transform((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
@@ -58,6 +97,17 @@ export const configSchema = z
         path: ['APP_SECRET'],
         message: 'est obligatoire quand NODE_ENV=production',
       });
+    }
+    for (const provider of ['GOOGLE', 'GITHUB', 'FACEBOOK'] as const) {
+      const id = env[`OAUTH_${provider}_CLIENT_ID`];
+      const secret = env[`OAUTH_${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id ? `OAUTH_${provider}_CLIENT_SECRET` : `OAUTH_${provider}_CLIENT_ID`],
+          message: `est obligatoire avec OAUTH_${provider}_CLIENT_${id ? 'ID' : 'SECRET'}`,
+        });
+      }
     }
     const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`);
     return {
@@ -76,6 +126,21 @@ export const configSchema = z
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      oauth: {
+        google: credentials(env.OAUTH_GOOGLE_CLIENT_ID, env.OAUTH_GOOGLE_CLIENT_SECRET, {
+          issuer: env.OAUTH_GOOGLE_ISSUER,
+        }),
+        github: credentials(env.OAUTH_GITHUB_CLIENT_ID, env.OAUTH_GITHUB_CLIENT_SECRET, {
+          authorizeUrl: env.OAUTH_GITHUB_AUTHORIZE_URL,
+          tokenUrl: env.OAUTH_GITHUB_TOKEN_URL,
+          apiUrl: env.OAUTH_GITHUB_API_URL,
+        }),
+        facebook: credentials(env.OAUTH_FACEBOOK_CLIENT_ID, env.OAUTH_FACEBOOK_CLIENT_SECRET, {
+          authorizeUrl: env.OAUTH_FACEBOOK_AUTHORIZE_URL,
+          tokenUrl: env.OAUTH_FACEBOOK_TOKEN_URL,
+          graphUrl: env.OAUTH_FACEBOOK_GRAPH_URL,
+        }),
+      },
     };
   });
 

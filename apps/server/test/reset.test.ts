@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_CODE_TTL_MS, RESET_COOLDOWN_MS } from '../src/modules/auth/reset';
 import { bearer, device, GOOD_CODE, login, refresh, register, uniqueEmail } from './auth-helpers';
+import { totpCode } from '../src/lib/totp';
 import { createTestApp, type TestContext } from './helpers';
 import { startMailListener, type MailListener } from './mail-listener';
 
@@ -190,6 +191,35 @@ describe('reset by mail, through a real SMTP listener', () => {
     expect(response.json().success).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.mails.length).toBe(before);
+  });
+
+  it('never skips the second factor: an account with 2FA gets no token from a reset', async () => {
+    const account = await register(ctx);
+    const setup = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/2fa/enable',
+        headers: bearer(account.accessToken),
+      })
+    ).json();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      headers: bearer(account.accessToken),
+      payload: { code: await totpCode(setup.secret, ctx.clock.now()), secret: setup.secret },
+    });
+    const code = await requestCode(account.email);
+    const done = await post('/api/auth/verify-reset', {
+      email: account.email,
+      resetCode: code,
+      newCode: NEW_CODE,
+      newCodeConfirmation: NEW_CODE,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ requires2FA: true, email: account.email });
+    expect(done.cookies.find((cookie) => cookie.name === 'refreshToken')).toBeUndefined();
+    expect(done.cookies.find((cookie) => cookie.name === 'twoFactorStep')?.value).toBeTruthy();
+    expect((await refresh(ctx, account.cookie)).statusCode).toBe(401);
   });
 
   it("mails 'Nouvelle connexion' on a first sign-in from a new device only", async () => {

@@ -68,6 +68,8 @@ export const loginRequestSchema = z.strictObject({
   email: emailSchema,
   code: accessCodeSchema,
   deviceInfo: deviceInfoSchema.optional(),
+  /** From a social sign-in: the identity to link once the code is proven (DECISIONS §5). */
+  oauthToken: z.string().min(16).max(128).optional(),
 });
 
 export const signedInResponseSchema = z.object({

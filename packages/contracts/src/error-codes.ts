@@ -20,4 +20,5 @@ export const errorCodes = {
   resetTooManyAttempts: 'RESET_TOO_MANY_ATTEMPTS',
   resetCooldown: 'RESET_COOLDOWN',
   mailFailed: 'MAIL_FAILED',
+  oauthTokenInvalid: 'OAUTH_TOKEN_INVALID',
 } as const;

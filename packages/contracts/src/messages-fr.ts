@@ -55,6 +55,16 @@ export const messagesFr = {
   resetTooManyShown: 'Trop de tentatives. Demandez un nouveau code.',
   mailSendError: "Erreur lors de l'envoi de l'email",
   sessionNotFound: 'Session introuvable',
+
+  // Social sign-in (DECISIONS §5)
+  oauthTokenInvalid: 'Lien de connexion expiré ou déjà utilisé. Recommencez la connexion.',
+  oauthCancelled: 'Connexion annulée ou refusée par le fournisseur.',
+  oauthStateInvalid: 'La connexion a expiré ou a été modifiée. Veuillez recommencer.',
+  oauthProviderFailed: 'La connexion avec le fournisseur a échoué. Veuillez réessayer.',
+  oauthEmailMissing: "Votre compte chez ce fournisseur ne communique pas d'adresse e-mail.",
+  oauthEmailUnverified:
+    "Cette adresse e-mail n'est pas vérifiée par le fournisseur : connectez-vous avec votre code d'accès.",
+  oauthProviderDisabled: "Ce mode de connexion n'est pas disponible.",
 } as const;
 
 export type MessageKey = keyof typeof messagesFr;

@@ -174,3 +174,13 @@ export const oauthPending = pgTable('oauth_pending', {
   createdAt: timestamp({ withTimezone: true }).notNull(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/** A social sign-in in progress: single use, so a replayed callback is refused. */
+export const oauthStates = pgTable('oauth_states', {
+  /** SHA-256 of the state value the browser keeps in its cookie. */
+  stateHash: text().primaryKey(),
+  provider: text().notNull(),
+  codeVerifier: text().notNull(),
+  nonce: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

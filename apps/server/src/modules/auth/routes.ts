@@ -95,8 +95,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, code, deviceInfo } = request.body;
-      return signedIn(reply, await auth.login({ email, code }, contextOf(request, deviceInfo)));
+      const { email, code, deviceInfo, oauthToken } = request.body;
+      const context = contextOf(request, deviceInfo);
+      if (oauthToken) await app.services.oauth.assertLinkable(oauthToken, email);
+      const result = await auth.login({ email, code }, context);
+      if (oauthToken) {
+        const userId = result.requires2FA ? result.userId : result.user.id;
+        await app.services.oauth.linkAfterLogin(oauthToken, userId, context);
+      }
+      return signedIn(reply, result);
     },
   );
 

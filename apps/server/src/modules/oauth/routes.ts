@@ -1,0 +1,132 @@
+import { authResponseSchema, successResponseSchema } from '@trousse/contracts/auth';
+import { errorSchema } from '@trousse/contracts/errors';
+import {
+  oauthCallbackQuerySchema,
+  oauthCleanupRequestSchema,
+  oauthCreateCodeRequestSchema,
+  oauthProviderParamsSchema,
+  oauthProvidersResponseSchema,
+} from '@trousse/contracts/oauth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestContext } from '../auth/context';
+import { toAuthResponse } from '../auth/service';
+import { STATE_TTL_MS } from './service';
+
+const STATE_COOKIE = 'oauthState';
+const STATE_COOKIE_PATH = '/api/auth/oauth';
+
+export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { oauth, cookies, deviceKey } = app.services;
+  const secure = app.config.isProduction || app.config.publicUrl.startsWith('https:');
+  const tags = ['oauth'];
+  /** Redirect targets are built from PUBLIC_URL only: no open redirect. */
+  const to = (path: string, params: Record<string, string>) =>
+    `${app.config.publicUrl}${path}?${new URLSearchParams(params).toString()}`;
+
+  app.get(
+    '/auth/oauth/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Les fournisseurs de connexion activés',
+        response: { 200: oauthProvidersResponseSchema },
+      },
+    },
+    async () => ({ providers: oauth.enabledProviders() }),
+  );
+
+  app.get(
+    '/auth/oauth/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'Commence une connexion sociale (redirection vers le fournisseur)',
+        params: oauthProviderParamsSchema,
+        response: { 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { url, state } = await oauth.start(request.params.provider);
+      // Lax, not Strict: the provider's redirect back is a cross-site navigation.
+      reply.setCookie(STATE_COOKIE, state, {
+        path: STATE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: STATE_TTL_MS / 1000,
+      });
+      return reply.redirect(url.toString(), 302);
+    },
+  );
+
+  app.get(
+    '/auth/oauth/:provider/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Retour du fournisseur : connecte, ou continue vers /auth',
+        params: oauthProviderParamsSchema,
+        querystring: oauthCallbackQuerySchema,
+        response: { 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const outcome = await oauth.callback(
+        provider,
+        request.query,
+        request.cookies[STATE_COOKIE],
+        requestContext(request, deviceKey),
+      );
+      reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+      if (outcome.kind === 'error') {
+        return reply.redirect(to('/auth/callback', { error: outcome.error, message: outcome.message }), 302);
+      }
+      if (outcome.kind === 'pending') {
+        const { step, token, email } = outcome;
+        return reply.redirect(to('/auth', { step, token, provider, email }), 302);
+      }
+      const { result } = outcome;
+      if (result.requires2FA) {
+        cookies.setTwoFactorStep(reply, await app.services.twoFactorSteps.sign(result.userId, result.email));
+        return reply.redirect(to('/auth/callback', { requires2FA: '1', email: result.email, provider }), 302);
+      }
+      cookies.setRefresh(reply, result.session);
+      return reply.redirect(to('/auth/callback', { token: result.accessToken, provider }), 302);
+    },
+  );
+
+  app.post(
+    '/auth/oauth/create-code',
+    {
+      schema: {
+        tags,
+        summary: "Crée le compte d'une connexion sociale avec son code d'accès",
+        body: oauthCreateCodeRequestSchema,
+        response: { 201: authResponseSchema, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, code, deviceInfo } = request.body;
+      const result = await oauth.createAccount(token, code, requestContext(request, deviceKey, deviceInfo));
+      cookies.setRefresh(reply, result.session);
+      return reply.code(201).send(toAuthResponse(result));
+    },
+  );
+
+  app.post(
+    '/auth/oauth/cleanup',
+    {
+      schema: {
+        tags,
+        summary: 'Supprime un jeton de connexion sociale en attente',
+        body: oauthCleanupRequestSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await oauth.cleanup(request.body.token);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { deviceInfoSchema, newAccessCodeSchema } from './auth';
+import { messagesFr } from './messages-fr';
+
+export const oauthProviderSchema = z.enum(['google', 'github', 'facebook']);
+export type OAuthProviderName = z.infer<typeof oauthProviderSchema>;
+
+export const oauthProvidersResponseSchema = z.object({ providers: z.array(oauthProviderSchema) });
+export const oauthProviderParamsSchema = z.object({ provider: oauthProviderSchema });
+
+/** What a provider sends back to the callback; anything else it adds is ignored. */
+export const oauthCallbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+});
+
+/** The single-use pending sign-in token of the create-code and login links. */
+export const oauthTokenSchema = z.string().min(16).max(128);
+
+export const oauthCreateCodeRequestSchema = z
+  .strictObject({
+    token: oauthTokenSchema,
+    code: newAccessCodeSchema,
+    codeConfirmation: z.string({ error: messagesFr.codesMismatch }),
+    deviceInfo: deviceInfoSchema.optional(),
+  })
+  .refine((body) => body.code === body.codeConfirmation, {
+    path: ['codeConfirmation'],
+    message: messagesFr.codesMismatch,
+  });
+
+export const oauthCleanupRequestSchema = z.strictObject({ token: z.string().max(128) });
