@@ -9,7 +9,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@trousse/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
+  // The strength worker is its own file: worker threads load it by path.
+  entryPoints: { main: 'src/main.ts', 'strength-worker': 'src/modules/generator/strength-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

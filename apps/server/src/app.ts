@@ -24,7 +24,11 @@ import { oauthRoutes } from './modules/oauth/routes';
 import { OAuthService } from './modules/oauth/service';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { TwoFactorService } from './modules/two-factor/service';
+import { generatorRoutes } from './modules/generator/routes';
+import { GeneratorService } from './modules/generator/service';
+import { StrengthPool } from './modules/generator/strength-pool';
 import { healthRoutes } from './modules/health/routes';
+import { QuotaService } from './modules/quota/service';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -44,6 +48,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Replaces the configured mailer (SMTP_URL or the .eml outbox). */
   mailer?: Mailer;
+  /** Strength-estimation workers; by default one per core. */
+  strengthWorkers?: number;
 }
 
 export interface Services {
@@ -55,6 +61,8 @@ export interface Services {
   tokens: AccessTokens;
   twoFactor: TwoFactorService;
   oauth: OAuthService;
+  quota: QuotaService;
+  generator: GeneratorService;
   twoFactorSteps: TwoFactorStepTokens;
   cookies: AuthCookies;
   /** Keys the device fingerprints before they are stored. */
@@ -110,6 +118,10 @@ export async function buildApp(deps: AppDeps) {
   const sessions = new SessionService(db, clock, tokens, audit);
   const auth = new AuthService(db, clock, hasher, sessions, audit, mailer, app.log);
   const resetKey = deriveKey(config.appSecret, 'reset-code');
+  const quota = new QuotaService(db, clock);
+  const strengthPool = new StrengthPool(deps.strengthWorkers);
+  strengthPool.warm();
+  app.addHook('onClose', () => strengthPool.close());
   const services: Services = {
     apps: new AppsService(db, clock),
     audit,
@@ -128,6 +140,8 @@ export async function buildApp(deps: AppDeps) {
     ),
     twoFactorSteps: new TwoFactorStepTokens(config.appSecret, clock, config.publicUrl),
     oauth: new OAuthService(db, clock, configuredProviders(config, clock), auth, audit, app.log),
+    quota,
+    generator: new GeneratorService(quota, strengthPool, app.log),
     cookies: new AuthCookies(config.isProduction || config.publicUrl.startsWith('https:')),
     deviceKey: deriveKey(config.appSecret, 'device-fingerprint'),
   };
@@ -149,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes);
       await api.register(twoFactorRoutes);
       await api.register(oauthRoutes);
+      await api.register(generatorRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },

@@ -71,6 +71,7 @@ export async function createTestApp(
     webDistDir?: string;
     database?: Database;
     clock?: ManualClock;
+    strengthWorkers?: number;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
@@ -81,6 +82,7 @@ export async function createTestApp(
     clock,
     logger: false,
     webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+    strengthWorkers: options.strengthWorkers ?? 1,
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -33,3 +33,15 @@ export const appIdParamsSchema = z.object({
 
 export type App = z.infer<typeof appSchema>;
 export type AppListResponse = z.infer<typeof appListResponseSchema>;
+
+export const likeRequestSchema = z.strictObject({ isLiked: z.boolean() });
+export const favoriteRequestSchema = z.strictObject({ isFavorite: z.boolean() });
+export const appResponseSchema = z.object({ data: appSchema });
+export const installResponseSchema = z.object({ success: z.literal(true), data: appSchema });
+export const userAppsResponseSchema = z.object({ data: z.array(appSchema) });
+export const billingUsageResponseSchema = z.object({
+  planType: z.enum(['FREE', 'STANDARD', 'PREMIUM', 'INFINITY']),
+  status: z.string(),
+  quotas: z.object({ maxItems: z.number().int(), maxLists: z.number().int() }),
+  usage: z.object({ monthlyApiCalls: z.number().int() }),
+});

@@ -145,6 +145,7 @@ export const auditEventTypes = [
   '2fa.recovery_codes_renewed',
   'oauth.linked',
   'oauth.login',
+  'plan.changed',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 

@@ -1,2 +1,3 @@
 export * from './apps';
 export * from './users';
+export * from './catalogue-usage';

@@ -1,8 +1,11 @@
 import type { App } from '@trousse/contracts/apps';
-import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { messagesFr } from '@trousse/contracts/messages-fr';
+import { asc, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { apps } from '../../db/schema';
+import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/http-error';
 
 /**
  * How long an instance may serve its cached catalogue before reading it again. A change made
@@ -38,6 +41,116 @@ export class AppsService {
   /** Called after any write that changes what the list shows. */
   invalidate(): void {
     this.#cache = undefined;
+  }
+
+  /**
+   * The catalogue with the caller's likes and favourites, serialized; undefined when the
+   * session is no longer live. One query checks the session and reads the flags together.
+   */
+  async catalogueJsonFor(userId: string, sessionId: string): Promise<string | undefined> {
+    const [catalogue, [row]] = await Promise.all([
+      this.#catalogue(),
+      queryRows<{ live: boolean; liked: string[] | null; favorites: string[] | null }>(
+        this.db,
+        sql`select
+              exists(select 1 from sessions where id = ${sessionId} and user_id = ${userId}
+                     and revoked_at is null and expires_at > ${at(this.clock.now())}) as live,
+              (select array_agg(app_id) from app_likes where user_id = ${userId}) as liked,
+              (select array_agg(app_id) from app_favorites where user_id = ${userId}) as favorites`,
+      ),
+    ]);
+    if (!row?.live) return undefined;
+    const liked = new Set(row.liked ?? []);
+    const favorites = new Set(row.favorites ?? []);
+    if (liked.size === 0 && favorites.size === 0) return catalogue.anonymousJson;
+    return JSON.stringify({
+      data: catalogue.apps.map((app) => ({
+        ...app,
+        isLikedByUser: liked.has(app.id),
+        isFavorite: favorites.has(app.id),
+      })),
+    });
+  }
+
+  /**
+   * Likes or unlikes, idempotently: the like row and the counter change in one statement, so
+   * a repeated like counts once and simultaneous likes of many users all count.
+   */
+  async setLiked(userId: string, appId: string, liked: boolean): Promise<App> {
+    await this.#assertApp(appId);
+    const now = this.clock.now();
+    await this.db.execute(
+      liked
+        ? sql`with added as (
+                insert into app_likes (user_id, app_id, created_at) values (${userId}, ${appId}, ${at(now)})
+                on conflict do nothing returning app_id)
+              update apps set likes_count = likes_count + (select count(*) from added)::int where id = ${appId}`
+        : sql`with removed as (
+                delete from app_likes where user_id = ${userId} and app_id = ${appId} returning app_id)
+              update apps set likes_count = greatest(0, likes_count - (select count(*) from removed)::int)
+              where id = ${appId}`,
+    );
+    this.invalidate();
+    return this.appFor(userId, appId);
+  }
+
+  async setFavorite(userId: string, appId: string, favorite: boolean): Promise<App> {
+    await this.#assertApp(appId);
+    await this.db.execute(
+      favorite
+        ? sql`insert into app_favorites (user_id, app_id, created_at) values (${userId}, ${appId}, ${at(this.clock.now())})
+              on conflict do nothing`
+        : sql`delete from app_favorites where user_id = ${userId} and app_id = ${appId}`,
+    );
+    return this.appFor(userId, appId);
+  }
+
+  async setInstalled(userId: string, appId: string, installed: boolean): Promise<void> {
+    await this.#assertApp(appId);
+    await this.db.execute(
+      installed
+        ? sql`insert into app_installs (user_id, app_id, created_at) values (${userId}, ${appId}, ${at(this.clock.now())})
+              on conflict do nothing`
+        : sql`delete from app_installs where user_id = ${userId} and app_id = ${appId}`,
+    );
+  }
+
+  /** The caller's installed apps, in catalogue order, with their flags. */
+  async installedApps(userId: string): Promise<App[]> {
+    const rows = await queryRows<{ app_id: string; liked: boolean; favorite: boolean }>(
+      this.db,
+      sql`select i.app_id,
+                 exists(select 1 from app_likes l where l.user_id = i.user_id and l.app_id = i.app_id) as liked,
+                 exists(select 1 from app_favorites f where f.user_id = i.user_id and f.app_id = i.app_id) as favorite
+          from app_installs i where i.user_id = ${userId}`,
+    );
+    const byId = new Map(rows.map((row) => [row.app_id, row]));
+    return (await this.listApps())
+      .filter((app) => byId.has(app.id))
+      .map((app) => ({
+        ...app,
+        isLikedByUser: byId.get(app.id)!.liked,
+        isFavorite: byId.get(app.id)!.favorite,
+      }));
+  }
+
+  /** One app as this user sees it, read fresh (not from the cache). */
+  async appFor(userId: string, appId: string): Promise<App> {
+    const [row] = await queryRows<{ likes_count: number; liked: boolean; favorite: boolean }>(
+      this.db,
+      sql`select a.likes_count,
+                 exists(select 1 from app_likes where user_id = ${userId} and app_id = a.id) as liked,
+                 exists(select 1 from app_favorites where user_id = ${userId} and app_id = a.id) as favorite
+          from apps a where a.id = ${appId}`,
+    );
+    const app = (await this.listApps()).find((candidate) => candidate.id === appId);
+    if (!row || !app) throw notFound(messagesFr.appNotFoundTitle);
+    return { ...app, likesCount: row.likes_count, isLikedByUser: row.liked, isFavorite: row.favorite };
+  }
+
+  async #assertApp(appId: string): Promise<void> {
+    const apps = await this.listApps();
+    if (!apps.some((app) => app.id === appId)) throw notFound(messagesFr.appNotFoundTitle);
   }
 
   async #catalogue(): Promise<CachedCatalogue> {

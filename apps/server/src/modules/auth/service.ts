@@ -130,6 +130,10 @@ export class AuthService {
       }
     }
 
+    // Every account starts on the FREE plan.
+    await this.db.execute(
+      sql`insert into subscriptions (user_id) values (${user.id}) on conflict do nothing`,
+    );
     await this.audit.record(user.id, 'account.created', now, context);
     await this.rememberFirstDevice(user.id, context, now);
     const session = await this.sessions.create(user.id, context, { twoFactor: false });

@@ -1,0 +1,99 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Strength } from '@trousse/contracts/generator';
+import type { StrengthTask } from './strength-worker';
+
+interface Pending {
+  task: StrengthTask;
+  resolve: (strength: Strength) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Strength estimation on worker threads, one per core by default. Tasks queue when every
+ * worker is busy; a worker that dies fails its task and is replaced.
+ */
+export class StrengthPool {
+  readonly #size: number;
+  readonly #idle: Worker[] = [];
+  readonly #busy = new Map<Worker, Pending>();
+  readonly #queue: Pending[] = [];
+  #nextId = 0;
+  #closed = false;
+
+  constructor(size = availableParallelism()) {
+    this.#size = Math.max(1, size);
+  }
+
+  /** Starts every worker now, so the first requests do not wait for dictionaries to load. */
+  warm(): void {
+    while (!this.#closed && this.#idle.length + this.#busy.size < this.#size) {
+      const worker = this.#spawn();
+      worker.unref();
+      this.#idle.push(worker);
+    }
+  }
+
+  estimate(password: string, entropy: number, alphabetSize: number): Promise<Strength> {
+    if (this.#closed) return Promise.reject(new Error('strength pool closed'));
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ task: { id: this.#nextId++, password, entropy, alphabetSize }, resolve, reject });
+      this.#dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const pending of this.#queue.splice(0)) pending.reject(new Error('strength pool closed'));
+    const workers = [...this.#idle.splice(0), ...this.#busy.keys()];
+    this.#busy.clear();
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+
+  #dispatch() {
+    while (this.#queue.length > 0) {
+      const worker = this.#idle.pop() ?? (this.#busy.size < this.#size ? this.#spawn() : undefined);
+      if (!worker) return;
+      const pending = this.#queue.shift()!;
+      this.#busy.set(worker, pending);
+      // A busy worker keeps the process alive until it answers; an idle one does not.
+      worker.ref();
+      worker.postMessage(pending.task);
+    }
+  }
+
+  #spawn(): Worker {
+    // From the bundle (dist/main.js) the worker is dist/strength-worker.js; from the sources
+    // (tests, tsx) it is the .ts file next to this one, imported through tsx's loader.
+    const worker = import.meta.url.endsWith('.ts')
+      ? new Worker(
+          `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(
+            new URL('./strength-worker.ts', import.meta.url).href,
+          )}, ${JSON.stringify(import.meta.url)}));`,
+          { eval: true },
+        )
+      : new Worker(new URL('./strength-worker.js', import.meta.url));
+    worker.on('message', (message: { id: number; strength?: Strength; error?: string }) => {
+      const pending = this.#busy.get(worker);
+      this.#busy.delete(worker);
+      if (pending) {
+        if (message.strength) pending.resolve(message.strength);
+        else pending.reject(new Error(message.error ?? 'strength estimation failed'));
+      }
+      if (!this.#closed) {
+        worker.unref();
+        this.#idle.push(worker);
+        this.#dispatch();
+      }
+    });
+    worker.on('error', (error) => {
+      const pending = this.#busy.get(worker);
+      this.#busy.delete(worker);
+      const index = this.#idle.indexOf(worker);
+      if (index >= 0) this.#idle.splice(index, 1);
+      pending?.reject(error);
+      if (!this.#closed) this.#dispatch();
+    });
+    return worker;
+  }
+}

@@ -1,0 +1,99 @@
+import type { Strength, StrengthLevel } from '@trousse/contracts/generator';
+import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import { dictionary as frenchDictionary, translations as frenchTranslations } from '@zxcvbn-ts/language-fr';
+
+/** The attacker of the crack-time estimate: 10^13 guesses per second (spec part 1 §9). */
+export const GUESSES_PER_SECOND = 1e13;
+
+let zxcvbn: ZxcvbnFactory | undefined;
+
+/** Dictionaries are loaded once per process (here: once per worker thread). */
+export function checker(): ZxcvbnFactory {
+  zxcvbn ??= new ZxcvbnFactory({
+    dictionary: { ...commonDictionary, ...frenchDictionary },
+    graphs: adjacencyGraphs,
+    translations: frenchTranslations,
+  });
+  return zxcvbn;
+}
+
+/**
+ * The guesses an attacker needs, as log10. The generator knows the exact entropy of what it
+ * drew; zxcvbn then looks for accidental patterns (words, sequences, repeats, keyboard runs).
+ * Where it finds one, that stretch costs what zxcvbn estimates instead of alphabet^length,
+ * and the lower of the two totals wins.
+ */
+export function guessesLog10(result: ZxcvbnResult, entropy: number, alphabetSize: number): number {
+  const fromEntropy = entropy * Math.log10(2);
+  const structured = result.sequence.some((match) => match.pattern !== 'bruteforce');
+  if (!structured) return fromEntropy;
+  let withPatterns = 0;
+  for (const match of result.sequence) {
+    withPatterns +=
+      match.pattern === 'bruteforce'
+        ? match.token.length * Math.log10(alphabetSize)
+        : Math.log10(Math.max(1, (match as { guesses?: number }).guesses ?? 1));
+  }
+  return Math.min(fromEntropy, withPatterns);
+}
+
+export function levelOf(log10: number): StrengthLevel {
+  if (log10 < 14) return 'weak';
+  if (log10 < 17) return 'fair';
+  if (log10 < 20) return 'good';
+  if (log10 < 24) return 'strong';
+  return 'very-strong';
+}
+
+/** 0 to 100: 10^30 guesses and beyond is 100. */
+export function scoreOf(log10: number): number {
+  return Math.max(0, Math.min(100, Math.round((log10 / 30) * 100)));
+}
+
+const units: [number, string, string][] = [
+  [60, 'seconde', 'secondes'],
+  [60, 'minute', 'minutes'],
+  [24, 'heure', 'heures'],
+  [30, 'jour', 'jours'],
+  [12, 'mois', 'mois'],
+  [100, 'an', 'ans'],
+];
+
+/** Crack time in plain French: 'moins d'une seconde', '3 heures', 'des siècles'. */
+export function crackTimeFr(log10: number): string {
+  let value = 10 ** log10 / GUESSES_PER_SECOND;
+  if (value < 1) return "moins d'une seconde";
+  for (const [next, singular, plural] of units) {
+    if (value < next) {
+      const rounded = Math.floor(value);
+      return `${rounded} ${rounded === 1 ? singular : plural}`;
+    }
+    value /= next;
+  }
+  return 'des siècles';
+}
+
+/** The French feedback: zxcvbn's warning and suggestions when it found a pattern. */
+function feedbackOf(result: ZxcvbnResult, level: StrengthLevel, length: number): string[] {
+  const out = [result.feedback.warning, ...result.feedback.suggestions].filter(
+    (text): text is string => typeof text === 'string' && text.length > 0,
+  );
+  if (out.length === 0 && (level === 'weak' || level === 'fair'))
+    out.push(
+      length < 12 ? 'Allongez le mot de passe : 12 caractères au moins.' : 'Ajoutez des types de caractères.',
+    );
+  return out;
+}
+
+export function estimateStrength(password: string, entropy: number, alphabetSize: number): Strength {
+  const result = checker().check(password);
+  const log10 = guessesLog10(result, entropy, alphabetSize);
+  const level = levelOf(log10);
+  return {
+    level,
+    score: scoreOf(log10),
+    estimatedCrackTime: crackTimeFr(log10),
+    feedback: feedbackOf(result, level, password.length),
+  };
+}

@@ -1,0 +1,146 @@
+import { generatorOptionsSchema, type GeneratorOptions } from '@trousse/contracts/generator';
+import { describe, expect, it } from 'vitest';
+import {
+  AMBIGUOUS,
+  characterClasses,
+  entropyBits,
+  generatePassword,
+  SIMILAR,
+} from '../src/modules/generator/passwords';
+import { crackTimeFr, estimateStrength, levelOf, scoreOf } from '../src/modules/generator/strength';
+
+const defaults: GeneratorOptions = generatorOptionsSchema.parse({});
+
+/** Upper tail of the chi-square distribution (Wilson–Hilferty approximation). */
+function chiSquarePValue(statistic: number, degrees: number): number {
+  const z = ((statistic / degrees) ** (1 / 3) - (1 - 2 / (9 * degrees))) / Math.sqrt(2 / (9 * degrees));
+  // Standard normal upper tail (Abramowitz–Stegun 26.2.17).
+  const t = 1 / (1 + 0.2316419 * Math.abs(z));
+  const density = Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
+  const tail =
+    density *
+    t *
+    (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+  return z >= 0 ? tail : 1 - tail;
+}
+
+describe('password generation (DECISIONS §6)', () => {
+  it('has the documented alphabets: 76 characters by default, 68 without similar ones', () => {
+    expect(characterClasses(defaults).join('')).toHaveLength(76);
+    expect(characterClasses({ ...defaults, excludeSimilar: true }).join('')).toHaveLength(68);
+    expect(characterClasses({ ...defaults, excludeAmbiguous: false }).join('')).toHaveLength(94);
+    expect(characterClasses({ ...defaults, excludeAmbiguous: false })[3]).toHaveLength(32);
+    expect(characterClasses(defaults)[3]).toBe('!#$%&*+-=?@^_|');
+  });
+
+  it('draws characters uniformly over the alphabet (chi-square on 200,000 characters)', () => {
+    const options = { ...defaults, length: 50 };
+    const alphabet = characterClasses(options).join('');
+    const counts = new Map<string, number>([...alphabet].map((char) => [char, 0]));
+    for (let i = 0; i < 4_000; i++) {
+      for (const char of generatePassword(options).password) counts.set(char, (counts.get(char) ?? 0) + 1);
+    }
+    const expected = 200_000 / alphabet.length;
+    const statistic = [...counts.values()].reduce(
+      (sum, count) => sum + (count - expected) ** 2 / expected,
+      0,
+    );
+    expect(chiSquarePValue(statistic, alphabet.length - 1)).toBeGreaterThan(0.001);
+  });
+
+  it('the chi-square check does reject a biased draw', () => {
+    // Modulo bias on purpose: the first characters come up more often.
+    const alphabet = characterClasses(defaults).join('');
+    const counts = new Array<number>(alphabet.length).fill(0);
+    for (let i = 0; i < 200_000; i++) counts[Math.floor(Math.random() * 256) % alphabet.length]!++;
+    const expected = 200_000 / alphabet.length;
+    const statistic = counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
+    expect(chiSquarePValue(statistic, alphabet.length - 1)).toBeLessThan(0.001);
+  });
+
+  it('puts a character of every selected class in every password, at every length', () => {
+    for (const length of [4, 5, 8, 16, 50]) {
+      for (let i = 0; i < 300; i++) {
+        const { password } = generatePassword({ ...defaults, length });
+        expect(password).toHaveLength(length);
+        for (const chars of characterClasses(defaults))
+          expect([...password].some((c) => chars.includes(c))).toBe(true);
+      }
+    }
+  });
+
+  it('never uses excluded characters, nor unselected classes', () => {
+    const options = { ...defaults, excludeSimilar: true, length: 50 };
+    const lettersOnly = { ...defaults, includeNumbers: false, includeSpecialChars: false, length: 50 };
+    for (let i = 0; i < 500; i++) {
+      const password = generatePassword(options).password;
+      for (const char of AMBIGUOUS + SIMILAR) expect(password).not.toContain(char);
+      expect(generatePassword(lettersOnly).password).toMatch(/^[A-Za-z]+$/);
+    }
+    expect(
+      generatePassword({
+        ...defaults,
+        includeUppercase: false,
+        includeLowercase: false,
+        includeSpecialChars: false,
+      }).password,
+    ).toMatch(/^[0-9]{16}$/);
+  });
+
+  it('reports entropy as length × log2(alphabet)', () => {
+    expect(generatePassword(defaults).entropy).toBeCloseTo(16 * Math.log2(76), 2);
+    expect(generatePassword({ ...defaults, excludeSimilar: true, length: 20 }).entropy).toBeCloseTo(
+      20 * Math.log2(68),
+      2,
+    );
+    expect(entropyBits(4, 10)).toBeCloseTo(13.29, 2);
+  });
+});
+
+describe('strength estimate', () => {
+  it('maps guesses to levels, scores and French crack times at 10^13 guesses per second', () => {
+    expect(crackTimeFr(10)).toBe("moins d'une seconde");
+    expect(crackTimeFr(Math.log10(3 * 3600 * 1e13))).toBe('3 heures');
+    expect(crackTimeFr(Math.log10(1 * 86400 * 1e13 + 1))).toBe('1 jour');
+    expect(crackTimeFr(40)).toBe('des siècles');
+    expect(levelOf(10)).toBe('weak');
+    expect(levelOf(15)).toBe('fair');
+    expect(levelOf(18)).toBe('good');
+    expect(levelOf(22)).toBe('strong');
+    expect(levelOf(30)).toBe('very-strong');
+    expect(scoreOf(0)).toBe(0);
+    expect(scoreOf(15)).toBe(50);
+    expect(scoreOf(45)).toBe(100);
+  });
+
+  it('rates a random 16-character password by its entropy', () => {
+    const { password, entropy } = generatePassword(defaults);
+    const strength = estimateStrength(password, entropy, 76);
+    expect(strength.level).toBe('very-strong');
+    expect(strength.estimatedCrackTime).toBe('des siècles');
+    expect(strength.score).toBeGreaterThanOrEqual(95);
+  });
+
+  it('lowers the estimate when zxcvbn finds a pattern, with French feedback', () => {
+    const strength = estimateStrength('azertyuiop', 10 * Math.log2(26), 26);
+    expect(strength.level).toBe('weak');
+    expect(strength.feedback.length).toBeGreaterThan(0);
+    expect(strength.feedback.join(' ')).toMatch(/clavier|touches/);
+    const word = estimateStrength('bonjour2024', 11 * Math.log2(36), 36);
+    expect(word.score).toBeLessThan(50);
+  });
+
+  it('rates a short digits-only code as weak', () => {
+    const { password, entropy } = generatePassword({
+      ...defaults,
+      length: 4,
+      includeUppercase: false,
+      includeLowercase: false,
+      includeSpecialChars: false,
+    });
+    expect(estimateStrength(password, entropy, 10)).toMatchObject({
+      level: 'weak',
+      estimatedCrackTime: "moins d'une seconde",
+    });
+  });
+});
