@@ -61,12 +61,55 @@ export async function startProcess(
   };
 }
 
-/** The built server on a fresh PGlite data directory (or DATABASE_URL when given). */
-export function startTrousse(env = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'trousse-bench-'));
-  return startProcess(join(root, 'apps/server/dist/main.js'), {
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', APP_SECRET: 'b'.repeat(48), ...env },
+/** The built server on a fresh PGlite data directory (or the DATABASE_URL given in env). */
+export async function startTrousse(env = {}) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'trousse-bench-'));
+  const server = await startProcess(join(root, 'apps/server/dist/main.js'), {
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      APP_SECRET: 'b'.repeat(48),
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      // Fixed, so tokens stay valid when the bench restarts the server on another port.
+      PUBLIC_URL: 'http://trousse.bench',
+      ...env,
+    },
   });
+  return { ...server, dataDir };
+}
+
+/** Creates accounts through the API; returns their access tokens. */
+export async function registerAccounts(url, count, prefix = 'banc') {
+  const tokens = [];
+  for (let index = 0; index < count; index++) {
+    const response = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `${prefix}-${index}@exemple.fr`,
+        code: '2580',
+        codeConfirmation: '2580',
+        deviceInfo: { fingerprint: `${prefix}-device-${index}`, userAgent: 'bench', screenResolution: '1x1' },
+      }),
+    });
+    if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
+    tokens.push((await response.json()).accessToken);
+  }
+  return tokens;
+}
+
+/** Latency of sequential GET /api/ping for `seconds`: p50 and p99 in ms. */
+export async function pingLatency(url, seconds) {
+  const samples = [];
+  const end = Date.now() + seconds * 1000;
+  while (Date.now() < end) {
+    const started = performance.now();
+    await fetch(`${url}/api/ping`).then((response) => response.arrayBuffer());
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: samples[Math.floor(samples.length * 0.5)], p99: samples[Math.floor(samples.length * 0.99)] };
 }
 
 export const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -77,7 +120,12 @@ export async function load(
   url,
   { connections = 50, seconds = duration, requests, headers, method, body } = {},
 ) {
-  const result = await autocannon({ url, connections, duration: seconds, requests, headers, method, body });
+  const options = Object.fromEntries(
+    Object.entries({ url, connections, duration: seconds, requests, headers, method, body }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  const result = await autocannon(options);
   const failures = result.errors + result.timeouts + (result.non2xx ?? 0);
   return {
     rps: result.requests.average,

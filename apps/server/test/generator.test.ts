@@ -130,6 +130,16 @@ describe('strength estimate', () => {
     expect(word.score).toBeLessThan(50);
   });
 
+  it('finds a pattern anywhere in a long password, window by window', () => {
+    const random = (length: number) => generatePassword({ ...defaults, length }).password;
+    const withWord = `${random(20)}azertyuiop${random(18)}`;
+    const plain = estimateStrength(random(48), 48 * Math.log2(76), 76);
+    const marked = estimateStrength(withWord, 48 * Math.log2(76), 76);
+    expect(marked.feedback.join(' ')).toMatch(/clavier|touches/);
+    expect(marked.score).toBeLessThanOrEqual(plain.score);
+    expect(plain.feedback).toEqual([]);
+  });
+
   it('rates a short digits-only code as weak', () => {
     const { password, entropy } = generatePassword({
       ...defaults,

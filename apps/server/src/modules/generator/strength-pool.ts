@@ -10,8 +10,9 @@ interface Pending {
 }
 
 /**
- * Strength estimation on worker threads, one per core by default. Tasks queue when every
- * worker is busy; a worker that dies fails its task and is replaced.
+ * Strength estimation on worker threads: by default one per core but one, which stays free
+ * for the event loop. Tasks queue when every worker is busy; a worker that dies fails its
+ * task and is replaced.
  */
 export class StrengthPool {
   readonly #size: number;
@@ -21,7 +22,7 @@ export class StrengthPool {
   #nextId = 0;
   #closed = false;
 
-  constructor(size = availableParallelism()) {
+  constructor(size = availableParallelism() - 1) {
     this.#size = Math.max(1, size);
   }
 
