@@ -38,6 +38,17 @@ export function guessesLog10(result: ZxcvbnResult, entropy: number, alphabetSize
   return Math.min(fromEntropy, withPatterns);
 }
 
+/**
+ * A pattern worth telling the user about: four characters or more, and at least a hundred
+ * times cheaper to guess than the same stretch drawn at random. Random passwords hold tiny
+ * accidental "words" (two or three letters) that change nothing.
+ */
+function isTellingPattern(match: ZxcvbnResult['sequence'][number], alphabetSize: number): boolean {
+  if (match.pattern === 'bruteforce' || match.token.length < 4) return false;
+  const guesses = (match as { guesses?: number }).guesses ?? 1;
+  return Math.log10(Math.max(1, guesses)) < match.token.length * Math.log10(alphabetSize) - 2;
+}
+
 export function levelOf(log10: number): StrengthLevel {
   if (log10 < 14) return 'weak';
   if (log10 < 17) return 'fair';
@@ -90,8 +101,13 @@ export function estimateStrength(password: string, entropy: number, alphabetSize
     const window = password.slice(start, start + STRENGTH_WINDOW);
     const result = checker().check(window);
     log10 += guessesLog10(result, window.length * bitsPerChar, alphabetSize);
-    for (const text of [result.feedback.warning, ...result.feedback.suggestions])
-      if (typeof text === 'string' && text.length > 0) feedback.add(text);
+    // zxcvbn only explains a weak whole; each pattern found is explained on its own.
+    for (const match of result.sequence) {
+      if (!isTellingPattern(match, alphabetSize)) continue;
+      const explained = checker().check(match.token).feedback;
+      for (const text of [explained.warning, ...explained.suggestions])
+        if (typeof text === 'string' && text.length > 0) feedback.add(text);
+    }
   }
   const level = levelOf(log10);
   if (feedback.size === 0 && (level === 'weak' || level === 'fair'))
