@@ -10,6 +10,12 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'trousse-e2e-'));
+// The local OpenID Connect provider that stands in for Google (e2e/support/oidc-provider.mjs).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4318);
+const oidcControlPort = Number(process.env.E2E_OIDC_CONTROL_PORT ?? 4319);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+process.env.E2E_OIDC_PORT = String(oidcPort);
+process.env.E2E_OIDC_CONTROL_PORT = String(oidcControlPort);
 // Workers inherit it (they re-read this file): tests read the mails the server writes there.
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -41,20 +47,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `${baseURL}/api/ping`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Every test signs in from 127.0.0.1: the per-IP limit of the sign-in calls would trip.
-      AUTH_RATE_LIMIT_PER_MINUTE: '0',
+  // Started in this order: the provider is up before the server reads its discovery document.
+  webServer: [
+    {
+      command: 'node e2e/support/oidc-provider.mjs',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_OIDC_PORT: String(oidcPort), E2E_OIDC_CONTROL_PORT: String(oidcControlPort) },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `${baseURL}/api/ping`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // Every test signs in from 127.0.0.1: the per-IP limit of the sign-in calls would trip.
+        AUTH_RATE_LIMIT_PER_MINUTE: '0',
+        // "Continuer avec Google" against the local provider; its redirect URI is
+        // PUBLIC_URL + /api/auth/oauth/google/callback.
+        OAUTH_GOOGLE_CLIENT_ID: 'trousse-e2e',
+        OAUTH_GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        OAUTH_GOOGLE_ISSUER: oidcIssuer,
+      },
+    },
+  ],
 });

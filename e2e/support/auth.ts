@@ -16,7 +16,7 @@ export const submitButton = (page: Page) => page.getByRole('button', { name: 'Va
 /** The email step: fill the address and continue. */
 export async function submitEmail(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
 }
 
 /** Creates an account through the sign-in screen; ends signed in on the dashboard. */

@@ -21,4 +21,12 @@ export const errorCodes = {
   resetCooldown: 'RESET_COOLDOWN',
   mailFailed: 'MAIL_FAILED',
   oauthTokenInvalid: 'OAUTH_TOKEN_INVALID',
+  twoFactorStepRequired: 'TWO_FACTOR_STEP_REQUIRED',
+  twoFactorInvalid: 'TWO_FACTOR_INVALID',
+  twoFactorBlocked: 'TWO_FACTOR_BLOCKED',
+  twoFactorNotEnabled: 'TWO_FACTOR_NOT_ENABLED',
+  twoFactorAlreadyEnabled: 'TWO_FACTOR_ALREADY_ENABLED',
+  twoFactorNoSetup: 'TWO_FACTOR_NO_SETUP',
+  quotaExceeded: 'QUOTA_EXCEEDED',
+  generationFailed: 'GENERATION_FAILED',
 } as const;

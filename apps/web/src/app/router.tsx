@@ -9,6 +9,7 @@ import { AppSession } from './session';
 // Loaded on demand so that the dashboard's first download stays small.
 const AppWorkspaceRoute = lazy(() => import('./routes/app-workspace'));
 const AuthRoute = lazy(() => import('./routes/auth'));
+const AuthCallbackRoute = lazy(() => import('./routes/auth-callback'));
 const SecurityRoute = lazy(() => import('./routes/security'));
 
 export function AppRouter() {
@@ -34,6 +35,17 @@ export function AppRouter() {
                 </Suspense>
               }
             />
+            {['auth/callback', 'auth/google/callback'].map((path) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<AppPageSkeleton />}>
+                    <AuthCallbackRoute />
+                  </Suspense>
+                }
+              />
+            ))}
             <Route
               path="security"
               element={

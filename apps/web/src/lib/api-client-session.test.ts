@@ -145,6 +145,8 @@ describe('401 → one shared refresh → retry', () => {
       '/auth/request-reset',
       '/auth/validate-reset-code',
       '/auth/verify-reset',
+      '/auth/oauth/create-code',
+      '/auth/oauth/cleanup',
     ]) {
       expect(refreshesOn401(path), path).toBe(false);
     }
@@ -253,6 +255,17 @@ describe('freemium counter', () => {
     expect(error.code).toBe('FREEMIUM_LIMIT');
     expect(fetchMock).toHaveBeenCalledTimes(5);
     expect(hooks.onFreemiumLimit).toHaveBeenCalledTimes(1);
+  });
+
+  it('never counts a call that completes a sign-in (skipFreemium)', async () => {
+    authenticated = false;
+    vi.stubGlobal('document', fakeDocument({ accessToken: 't' }));
+    const fetchMock = vi.fn(async () => jsonResponse(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    for (let index = 0; index < 3; index += 1) await apiClient.get('/audit');
+    await apiClient.get('/auth/me', { skipFreemium: true });
+    await expect(apiClient.get('/audit')).rejects.toMatchObject({ code: 'FREEMIUM_LIMIT' });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('never counts the calls of a signed-in user', async () => {

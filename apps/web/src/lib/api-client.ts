@@ -84,6 +84,11 @@ export interface ApiRequestOptions {
    * start-up session check turns this off: a visitor whose old session ended stays where he is.
    */
   redirectOnSessionExpired?: boolean;
+  /**
+   * Never count the call against the anonymous allowance: a call that completes a sign-in
+   * (the token is already stored, the session not yet marked signed in).
+   */
+  skipFreemium?: boolean;
 }
 
 /** The French message shown when the server's answer carries no usable `error` text. */
@@ -217,6 +222,9 @@ export const noRefreshPaths: readonly string[] = [
   '/auth/verify-reset',
   '/auth/logout',
   '/auth/2fa/verify-login',
+  '/auth/oauth/providers',
+  '/auth/oauth/create-code',
+  '/auth/oauth/cleanup',
 ];
 
 export function refreshesOn401(path: string): boolean {
@@ -287,7 +295,12 @@ export function refreshAccessToken(): Promise<string> {
  *   refresh fails the session ends and, unless asked otherwise, the user goes to /auth.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  if (!sessionHooks.isAuthenticated() && !isFreemiumExempt(path) && !takeFreemiumRequest()) {
+  if (
+    !options.skipFreemium &&
+    !sessionHooks.isAuthenticated() &&
+    !isFreemiumExempt(path) &&
+    !takeFreemiumRequest()
+  ) {
     sessionHooks.onFreemiumLimit();
     throw new ApiError(429, messagesFr.freemiumLimit, clientErrorCodes.freemiumLimit);
   }

@@ -13,6 +13,10 @@ export const freemiumExemptPaths: readonly string[] = [
   '/auth/refresh',
   '/auth/logout',
   '/auth/2fa/verify-login',
+  // The social sign-in calls, like login and register (not in the spec's list, which predates them).
+  '/auth/oauth/providers',
+  '/auth/oauth/create-code',
+  '/auth/oauth/cleanup',
   '/apps',
   '/ping',
 ];

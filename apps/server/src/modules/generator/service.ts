@@ -1,3 +1,4 @@
+import { errorCodes } from '@trousse/contracts/error-codes';
 import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/generator';
 import { messagesFrGenerator } from '@trousse/contracts/messages-fr-generator';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,7 +28,13 @@ export class GeneratorService {
     } catch (error) {
       await this.quota.refund(userId, period.key);
       this.log.error({ err: error }, 'password generation failed');
-      throw new HttpError(503, messagesFrGenerator.generationFailed, 'GENERATION_FAILED', undefined, error);
+      throw new HttpError(
+        503,
+        messagesFrGenerator.generationFailed,
+        errorCodes.generationFailed,
+        undefined,
+        error,
+      );
     }
   }
 }

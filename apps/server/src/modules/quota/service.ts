@@ -1,3 +1,4 @@
+import { errorCodes } from '@trousse/contracts/error-codes';
 import type { Usage } from '@trousse/contracts/generator';
 import { isPlanType, plans, UNLIMITED, type PlanType } from '@trousse/contracts/plans';
 import { sql } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { nextParisMidnight, parisDay } from '../../lib/paris-time';
 
-export const QUOTA_EXCEEDED = 'QUOTA_EXCEEDED';
+export const QUOTA_EXCEEDED = errorCodes.quotaExceeded;
 
 interface SubscriptionRow {
   plan: string;

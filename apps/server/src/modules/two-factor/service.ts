@@ -25,12 +25,12 @@ export const TWO_FACTOR_BLOCK_MS = 15 * 60 * 1000;
 export const SETUP_TTL_MS = 30 * 60 * 1000;
 
 export const twoFactorCodes = {
-  stepRequired: 'TWO_FACTOR_STEP_REQUIRED',
-  wrongCode: 'TWO_FACTOR_INVALID',
-  blocked: 'TWO_FACTOR_BLOCKED',
-  notEnabled: 'TWO_FACTOR_NOT_ENABLED',
-  alreadyEnabled: 'TWO_FACTOR_ALREADY_ENABLED',
-  noPendingSetup: 'TWO_FACTOR_NO_SETUP',
+  stepRequired: errorCodes.twoFactorStepRequired,
+  wrongCode: errorCodes.twoFactorInvalid,
+  blocked: errorCodes.twoFactorBlocked,
+  notEnabled: errorCodes.twoFactorNotEnabled,
+  alreadyEnabled: errorCodes.twoFactorAlreadyEnabled,
+  noPendingSetup: errorCodes.twoFactorNoSetup,
 } as const;
 
 interface TwoFactorUser {

@@ -70,3 +70,43 @@ describe('Accounts texts', () => {
     expect(fr.messages.loggedOut).toBe('Vous avez été déconnecté avec succès');
   });
 });
+
+describe('Two-factor and social sign-in texts', () => {
+  it('hold the exact names and messages of the contract', () => {
+    expect(fr.twoFactor).toMatchObject({
+      appCode: "Code de l'application",
+      recoveryCode: 'Code de récupération',
+      codeLabel: 'Code à 6 chiffres',
+      verify: 'Vérifier',
+      wrongCodeAttempts: 'Code incorrect. Il reste {{count}} tentative(s) avant blocage.',
+    });
+    expect(fr.twoFactor.invalidToken).toContain('Token invalide reçu du serveur');
+    expect(fr.twoFactor.blockedUntil).toContain('{{time}}');
+    expect(fr.common.cancel).toBe('Annuler');
+    expect(fr.twoFactor.disable.submit).toBe('Désactiver');
+    expect(fr.twoFactor.codes).toMatchObject({ copy: 'Copier', download: 'Télécharger' });
+    expect(fr.twoFactor.setup.done).toBe('Terminé');
+    expect(fr.twoFactor.section).toMatchObject({
+      title: 'Double authentification',
+      enable: 'Activer la double authentification',
+      disable: 'Désactiver la double authentification',
+      renew: 'Générer de nouveaux codes de récupération',
+    });
+    expect(fr.messages2fa).toMatchObject({
+      codeFormat: 'Veuillez entrer un code à 6 chiffres',
+      recoveryCodeFormat: 'Veuillez entrer un code de récupération valide',
+      wrongCode: 'Code 2FA incorrect',
+      setupError: "Erreur lors de l'initialisation de la 2FA",
+      setupWrongCode: 'Code incorrect. Veuillez réessayer.',
+    });
+    expect(fr.auth.social).toMatchObject({
+      google: 'Continuer avec Google',
+      github: 'Continuer avec GitHub',
+      facebook: 'Continuer avec Facebook',
+    });
+    expect(fr.oauthCallback).toMatchObject({
+      success: 'Connexion réussie !',
+      missing: 'Paramètres de connexion manquants',
+    });
+  });
+});

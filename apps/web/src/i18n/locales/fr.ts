@@ -1,4 +1,5 @@
 import { messagesFr } from '@trousse/contracts/messages-fr';
+import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
 
 /**
  * French, the source language. Other languages (en, es, de…) will be files of the same
@@ -7,6 +8,7 @@ import { messagesFr } from '@trousse/contracts/messages-fr';
  */
 export const fr = {
   messages: messagesFr,
+  messages2fa: messagesFr2fa,
   common: {
     brand: 'Trousse',
     pageTitle: '{{page}} · Trousse',
@@ -15,6 +17,10 @@ export const fr = {
     retry: 'Réessayer',
     reload: 'Recharger la page',
     close: 'Fermer',
+    cancel: 'Annuler',
+    copy: 'Copier',
+    copied: 'Copié',
+    copyFailed: 'Copie impossible : sélectionnez le texte et copiez-le vous-même.',
     backToDashboard: 'Retour au tableau de bord',
   },
   header: {
@@ -99,9 +105,6 @@ export const fr = {
     waitHours: '{{count}} h',
     signedIn: 'Connexion réussie',
     registered: 'Votre compte a été créé',
-    twoFactorPending:
-      "Votre compte est protégé par la double authentification. Cette vérification n'est pas encore disponible sur cette page.",
-    oauthPending: "La connexion avec {{provider}} n'est pas encore disponible.",
     providers: {
       google: 'Google',
       github: 'GitHub',
@@ -113,6 +116,13 @@ export const fr = {
       label: 'Adresse e-mail',
       submit: 'Continuer',
       checking: 'Vérification…',
+    },
+    social: {
+      label: 'Connexion avec un compte existant',
+      or: 'ou',
+      google: 'Continuer avec Google',
+      github: 'Continuer avec GitHub',
+      facebook: 'Continuer avec Facebook',
     },
     login: {
       title: "Entrez votre code d'accès",
@@ -158,10 +168,100 @@ export const fr = {
       done: 'Votre code a été réinitialisé',
     },
   },
+  twoFactor: {
+    appCode: "Code de l'application",
+    recoveryCode: 'Code de récupération',
+    modeLabel: 'Type de code',
+    codeLabel: 'Code à 6 chiffres',
+    codeHint: "Le code à 6 chiffres affiché par votre application d'authentification.",
+    recoveryLabel: 'Code de récupération',
+    recoveryHint: "Un des codes de récupération de 8 caractères obtenus lors de l'activation.",
+    verify: 'Vérifier',
+    verifying: 'Vérification…',
+    wrongCodeAttempts: 'Code incorrect. Il reste {{count}} tentative(s) avant blocage.',
+    blockedUntil: "Trop de codes incorrects : la vérification en deux étapes est bloquée jusqu'à {{time}}.",
+    invalidToken: 'Token invalide reçu du serveur (double authentification)',
+    login: {
+      title: 'Vérification en deux étapes',
+      intro:
+        'Le compte {{email}} est protégé par la double authentification. Saisissez le code affiché par votre application, ou un code de récupération.',
+    },
+    setup: {
+      title: 'Activer la double authentification',
+      preparing: 'Préparation de la configuration…',
+      qrTitle: '1. Scannez le QR code',
+      qrIntro:
+        "Ouvrez votre application d'authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…) et scannez ce QR code.",
+      qrAlt: "QR code à scanner avec votre application d'authentification",
+      secretLabel: 'Clé secrète',
+      secretHint: 'Impossible de scanner ? Saisissez cette clé dans votre application.',
+      copySecret: 'Copier la clé',
+      next: 'Continuer',
+      verifyTitle: '2. Saisissez le code affiché',
+      verifyIntro: 'Saisissez le code à 6 chiffres que votre application affiche maintenant.',
+      codesTitle: '3. Conservez vos codes de récupération',
+      codesIntro:
+        "La double authentification est activée. Chaque code de récupération permet une connexion si vous n'avez plus votre application ; il ne sert qu'une fois. Ils ne seront plus affichés : copiez-les ou téléchargez-les maintenant.",
+      otherSessions: 'Vos autres sessions ont été fermées.',
+      done: 'Terminé',
+      enabledToast: 'Double authentification activée',
+    },
+    codes: {
+      listLabel: 'Codes de récupération',
+      copy: 'Copier',
+      download: 'Télécharger',
+      fileHeading: 'Trousse — codes de récupération (double authentification)',
+      fileDate: 'Générés le {{date}}',
+      fileNotice: "Chaque code ne sert qu'une fois. Gardez ce fichier en lieu sûr.",
+    },
+    disable: {
+      title: 'Désactiver la double authentification',
+      intro:
+        "Confirmez avec le code de votre application ou un code de récupération. Votre compte ne sera plus protégé que par votre code d'accès.",
+      submit: 'Désactiver',
+      done: 'Double authentification désactivée',
+    },
+    renew: {
+      title: 'Nouveaux codes de récupération',
+      intro:
+        "Saisissez le code de votre application : un nouveau jeu de 10 codes remplacera l'ancien, qui ne fonctionnera plus.",
+      submit: 'Générer',
+      codesIntro:
+        'Voici vos nouveaux codes de récupération. Ils ne seront plus affichés : copiez-les ou téléchargez-les maintenant.',
+      done: 'Nouveaux codes de récupération générés',
+    },
+    section: {
+      title: 'Double authentification',
+      intro:
+        "En plus de votre code d'accès, un code à 6 chiffres de votre application d'authentification est demandé à chaque connexion.",
+      statusLabel: 'État',
+      enabled: 'Activée',
+      disabled: 'Désactivée',
+      recoveryLeft_zero: 'Aucun code de récupération restant',
+      recoveryLeft_one: '{{count}} code de récupération restant',
+      recoveryLeft_other: '{{count}} codes de récupération restants',
+      recoveryLow: 'Il vous reste peu de codes de récupération : générez-en de nouveaux.',
+      enable: 'Activer la double authentification',
+      disable: 'Désactiver la double authentification',
+      renew: 'Générer de nouveaux codes de récupération',
+      loadError: "Erreur lors du chargement de l'état de la double authentification",
+    },
+  },
+  oauthCallback: {
+    pageTitle: 'Connexion',
+    loading: 'Connexion en cours…',
+    success: 'Connexion réussie !',
+    successRedirect: 'Redirection vers vos applications…',
+    missing: 'Paramètres de connexion manquants',
+    failed: 'La connexion a échoué ({{error}}).',
+    errorRedirect: 'Retour à la page de connexion dans quelques secondes…',
+    backToSignIn: 'Retour à la connexion',
+    withProvider: 'Connexion avec {{provider}}',
+  },
   security: {
     pageTitle: 'Sécurité',
     title: 'Sécurité du compte',
-    intro: "Vos sessions ouvertes et ce qui s'est passé sur votre compte.",
+    intro: "La double authentification, vos sessions ouvertes et ce qui s'est passé sur votre compte.",
     sessions: {
       title: 'Sessions actives',
       current: 'Cette session',
@@ -208,6 +308,7 @@ export const fr = {
         recoveryCodesRenewed: 'Codes de récupération renouvelés',
         oauthLinked: 'Compte de connexion sociale lié',
         oauthLogin: 'Connexion via un compte social',
+        planChanged: 'Formule modifiée',
         other: 'Autre événement',
       },
     },

@@ -18,8 +18,12 @@ export const authApi = {
   register: (email: string, code: string, codeConfirmation: string, deviceInfo: DeviceInfo) =>
     apiClient.post<AuthResponse>('/auth/register', { email, code, codeConfirmation, deviceInfo }),
 
-  login: (email: string, code: string, deviceInfo: DeviceInfo) =>
-    apiClient.post<AuthResponse>('/auth/login', { email, code, deviceInfo }),
+  /** With `oauthToken` (oauth-login step), a right code also links the pending social identity. */
+  login: (email: string, code: string, deviceInfo: DeviceInfo, oauthToken?: string) =>
+    apiClient.post<AuthResponse>(
+      '/auth/login',
+      oauthToken === undefined ? { email, code, deviceInfo } : { email, code, deviceInfo, oauthToken },
+    ),
 
   requestReset: (email: string) =>
     apiClient.post<{ success: true; message?: string }>('/auth/request-reset', { email }),
@@ -32,8 +36,15 @@ export const authApi = {
 
   logout: () => apiClient.post<{ success: true }>('/auth/logout'),
 
-  /** The current-user check; a session that cannot be refreshed does not send anyone to /auth. */
-  me: () => apiClient.get<{ user: User }>('/auth/me', { redirectOnSessionExpired: false }),
+  /**
+   * The current-user check; a session that cannot be refreshed does not send anyone to /auth.
+   * `afterSignIn`: the token was just handed over by a social sign-in (not an anonymous call).
+   */
+  me: (options?: { afterSignIn?: boolean }) =>
+    apiClient.get<{ user: User }>('/auth/me', {
+      redirectOnSessionExpired: false,
+      skipFreemium: options?.afterSignIn === true,
+    }),
 
   heartbeat: () => apiClient.post<HeartbeatResponse>('/auth/heartbeat'),
 

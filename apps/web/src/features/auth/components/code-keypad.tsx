@@ -49,6 +49,8 @@ export function CodeKeypad({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isEditable(event.target)) return;
+      // A dialog over the step (e.g. the two-factor modal) has the keyboard to itself.
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
       if (/^[0-9]$/.test(event.key)) {
         event.preventDefault();
         if (value.length < KEYPAD_MAX_DIGITS) onChange(value + event.key);

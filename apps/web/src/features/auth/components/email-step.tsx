@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { authApi } from '../api/auth-api';
 import { lockEnd } from '../lib/auth-flow';
 import type { AuthFlowAction } from '../lib/auth-flow';
+import { SocialSignIn } from './social-sign-in';
 import { FormMessage, StepLayout } from './step-layout';
 
 interface EmailStepProps {
@@ -100,6 +101,7 @@ export function EmailStep({ initialEmail, autoCheck, dispatch }: EmailStepProps)
           </p>
         )}
       </form>
+      <SocialSignIn />
     </StepLayout>
   );
 }

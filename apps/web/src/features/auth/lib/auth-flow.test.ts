@@ -168,6 +168,22 @@ describe('registration', () => {
   });
 });
 
+describe('two-factor step abandoned', () => {
+  it('restart goes back to the email step from any step, keeping the email only', () => {
+    for (const step of ['login', 'reset-code', 'register-confirm'] as const) {
+      expect(
+        authFlowReducer(stateAt(step, { lockedUntil: 9, pendingCode: '2580', flash: 'x' }), {
+          type: 'restart',
+        }),
+      ).toEqual({ ...initialAuthFlow(params('')), email: 'ana@exemple.fr' });
+    }
+    expect(authFlowReducer(stateAt('oauth-login', { oauth }), { type: 'restart' })).toMatchObject({
+      step: 'email',
+      oauth: null,
+    });
+  });
+});
+
 describe('reset and lock', () => {
   it('goes from login to reset-code', () => {
     expect(authFlowReducer(stateAt('login'), { type: 'resetStarted' }).step).toBe('reset-code');

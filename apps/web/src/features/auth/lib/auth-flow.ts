@@ -88,6 +88,8 @@ export type AuthFlowAction =
   | { type: 'resetStarted' }
   /** The back button, for the targets that are steps (see `backTarget`). */
   | { type: 'back' }
+  /** The two-factor step was cancelled or expired: start again at the email step (email kept). */
+  | { type: 'restart' }
   | { type: 'flashShown' };
 
 /** Where the back button leads: another step, or the bare /auth page. */
@@ -170,6 +172,8 @@ export function authFlowReducer(state: AuthFlowState, action: AuthFlowAction): A
         checkOnEntry: false,
       };
     }
+    case 'restart':
+      return { ...blankState, email: state.email };
     case 'flashShown':
       return state.flash === null ? state : { ...state, flash: null };
   }

@@ -6,8 +6,9 @@ import { useSession } from '../../../hooks/session-context';
 import { AuditSection } from './audit-section';
 import { SessionsSection } from './sessions-section';
 import { SectionSkeleton } from './state-views';
+import { TwoFactorSection } from './two-factor-section';
 
-/** /security: the live sessions and the audit log. Visitors are sent to /auth. */
+/** /security: two-factor, the live sessions and the audit log. Visitors are sent to /auth. */
 export function SecurityPage() {
   const { t } = useTranslation();
   const { isAuthenticated, loading } = useSession();
@@ -23,6 +24,7 @@ export function SecurityPage() {
         <h1 className="page-title">{t('security.title')}</h1>
         <p className="page-intro">{t('security.intro')}</p>
       </div>
+      <TwoFactorSection />
       <SessionsSection />
       <AuditSection />
     </div>

@@ -161,6 +161,91 @@ describe('SessionStore: login and register', () => {
   });
 });
 
+describe('SessionStore: two-factor and social sign-in', () => {
+  it('links a social identity: the pending token goes with the login', async () => {
+    const { store, api, advance } = setup();
+    const signedInListener = vi.fn();
+    store.on('signedIn', signedInListener);
+    await expect(store.login('ana@exemple.fr', '2580', 'pending-1')).resolves.toMatchObject({
+      status: 'signed-in',
+    });
+    expect(api.login).toHaveBeenCalledWith(
+      'ana@exemple.fr',
+      '2580',
+      expect.objectContaining({ fingerprint: 'dev.x' }),
+      'pending-1',
+    );
+    advance(200);
+    expect(signedInListener).toHaveBeenCalledWith('oauth');
+  });
+
+  it('runs any sign-in call once at a time and applies its answer', async () => {
+    const { store, token } = setup();
+    let release: (value: AuthResponse) => void = () => {};
+    const first = store.signIn(() => new Promise<AuthResponse>((resolve) => (release = resolve)), 'oauth');
+    await expect(store.login('ana@exemple.fr', '2580')).resolves.toEqual({ status: 'ignored' });
+    release(signedIn);
+    await expect(first).resolves.toEqual({ status: 'signed-in', user });
+    expect(token()).toBe('jwt');
+  });
+
+  it('completes the 2FA login with its token and user', () => {
+    const { store, token, advance } = setup();
+    const signedInListener = vi.fn();
+    store.on('signedIn', signedInListener);
+    expect(store.completeTwoFactorLogin({ accessToken: 'jwt2', user })).toEqual(user);
+    expect(token()).toBe('jwt2');
+    expect(store.getSnapshot()).toMatchObject({ user, isAuthenticated: true });
+    advance(200);
+    expect(signedInListener).toHaveBeenCalledWith('two-factor');
+  });
+
+  it.each(['', 'undefined'])('refuses the 2FA token %j', (bad) => {
+    const { store, token } = setup();
+    expect(() => store.completeTwoFactorLogin({ accessToken: bad, user })).toThrow(
+      expect.objectContaining({ code: 'INVALID_TOKEN' }),
+    );
+    expect(token()).toBeNull();
+    expect(store.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  it('adopts the token of a social sign-in, then reads the user (not counted as anonymous)', async () => {
+    const { store, api, token } = setup();
+    await expect(store.adoptAccessToken('jwt-social')).resolves.toEqual(user);
+    expect(token()).toBe('jwt-social');
+    expect(api.me).toHaveBeenCalledWith({ afterSignIn: true });
+    expect(store.getSnapshot()).toMatchObject({ user, isAuthenticated: true });
+  });
+
+  it('forgets the adopted token when the user cannot be read', async () => {
+    const failure = new ApiError(401, 'Authentification requise');
+    const { store, token } = setup({ api: { me: vi.fn(async () => Promise.reject(failure)) } });
+    await expect(store.adoptAccessToken('jwt-social')).rejects.toBe(failure);
+    expect(token()).toBeNull();
+    expect(store.getSnapshot().isAuthenticated).toBe(false);
+    await expect(store.adoptAccessToken('undefined')).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('reloads the user after a change of the account, without a sign-in event', async () => {
+    const me = vi.fn(async () => ({ user }));
+    const { store, storage, advance } = setup({ api: { me } });
+    await store.login('ana@exemple.fr', '2580');
+    advance(200);
+    const signedInListener = vi.fn();
+    store.on('signedIn', signedInListener);
+    const updated = { ...user, twoFactorEnabled: true };
+    me.mockResolvedValueOnce({ user: updated });
+    await expect(store.reloadUser()).resolves.toEqual(updated);
+    expect(store.getSnapshot().user).toEqual(updated);
+    expect(JSON.parse(storage.entries.get(sessionStorageKeys.user)!)).toEqual(updated);
+    advance(1000);
+    expect(signedInListener).not.toHaveBeenCalled();
+
+    me.mockRejectedValueOnce(new ApiError(0, 'x'));
+    await expect(store.reloadUser()).resolves.toEqual(updated);
+  });
+});
+
 describe('SessionStore: logout', () => {
   it('clears everything, shows the notice for 4 s and announces it', async () => {
     const { store, storage, advance, token, api } = setup();

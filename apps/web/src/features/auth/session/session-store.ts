@@ -1,4 +1,5 @@
 import type { AuthResponse, DeviceInfo, User } from '@trousse/contracts/auth';
+import type { TwoFactorLoginResponse } from '@trousse/contracts/two-factor';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 
 import { isUsableToken } from '../../../lib/access-token';
@@ -29,12 +30,12 @@ export interface SessionSnapshot {
 
 export type SignInResult =
   | { status: 'signed-in'; user: User }
-  /** The account has two-factor: no token yet, the caller runs the code step (later issue). */
+  /** The account has two-factor: no token yet, the caller runs the code step. */
   | { status: 'requires2FA'; email: string }
   /** Another login was already running: this one was not sent. */
   | { status: 'ignored' };
 
-export type SignedInReason = 'login' | 'register' | 'check' | 'reset';
+export type SignedInReason = 'login' | 'register' | 'check' | 'reset' | 'two-factor' | 'oauth';
 export type SignedOutReason = 'logout' | 'expired';
 
 export interface SessionEvents {
@@ -45,7 +46,8 @@ export interface SessionEvents {
 }
 
 export interface SessionApi {
-  login: (email: string, code: string, deviceInfo: DeviceInfo) => Promise<AuthResponse>;
+  /** With `oauthToken`, a right code also links the pending social identity to the account. */
+  login: (email: string, code: string, deviceInfo: DeviceInfo, oauthToken?: string) => Promise<AuthResponse>;
   register: (
     email: string,
     code: string,
@@ -53,7 +55,8 @@ export interface SessionApi {
     deviceInfo: DeviceInfo,
   ) => Promise<AuthResponse>;
   logout: () => Promise<unknown>;
-  me: () => Promise<{ user: User }>;
+  /** `afterSignIn`: the token was just handed over by a sign-in (never counted as anonymous). */
+  me: (options?: { afterSignIn?: boolean }) => Promise<{ user: User }>;
 }
 
 export interface TokenStore {
@@ -184,27 +187,83 @@ export class SessionStore {
     return { status: 'signed-in', user: response.user };
   }
 
-  /** Signs in with an email and an access code. Ignored while another login runs. */
-  async login(email: string, code: string): Promise<SignInResult> {
+  /**
+   * Runs one sign-in call and applies its answer (see `completeSignIn`). Ignored while another
+   * sign-in runs.
+   */
+  async signIn(request: () => Promise<AuthResponse>, reason: SignedInReason): Promise<SignInResult> {
     if (this.loginRunning) return { status: 'ignored' };
     this.loginRunning = true;
     try {
-      const response = await this.deps.api.login(email, code, this.deps.deviceInfo());
-      return this.completeSignIn(response, 'login');
+      return this.completeSignIn(await request(), reason);
     } finally {
       this.loginRunning = false;
     }
   }
 
+  /**
+   * Signs in with an email and an access code (with `oauthToken`, from the oauth-login step:
+   * the social identity is linked too). Ignored while another login runs.
+   */
+  login(email: string, code: string, oauthToken?: string): Promise<SignInResult> {
+    return this.signIn(
+      () =>
+        oauthToken === undefined
+          ? this.deps.api.login(email, code, this.deps.deviceInfo())
+          : this.deps.api.login(email, code, this.deps.deviceInfo(), oauthToken),
+      oauthToken === undefined ? 'login' : 'oauth',
+    );
+  }
+
   /** Creates the account and signs in. Ignored while a login or registration runs. */
-  async register(email: string, code: string, confirmation: string): Promise<SignInResult> {
-    if (this.loginRunning) return { status: 'ignored' };
-    this.loginRunning = true;
+  register(email: string, code: string, confirmation: string): Promise<SignInResult> {
+    return this.signIn(
+      () => this.deps.api.register(email, code, confirmation, this.deps.deviceInfo()),
+      'register',
+    );
+  }
+
+  /** Applies the answer of POST /auth/2fa/verify-login: the token and the user. */
+  completeTwoFactorLogin(response: Pick<TwoFactorLoginResponse, 'accessToken' | 'user'>): User {
+    if (!isUsableToken(response.accessToken)) throw invalidTokenError();
+    this.deps.tokens.set(response.accessToken);
+    this.setSignedIn(response.user, 'two-factor');
+    return response.user;
+  }
+
+  /**
+   * A social sign-in handed over an access token in the address (/auth/callback): store it,
+   * then read the user. A failure forgets the token again.
+   */
+  async adoptAccessToken(token: string): Promise<User> {
+    if (!isUsableToken(token)) throw invalidTokenError();
+    this.deps.tokens.set(token);
     try {
-      const response = await this.deps.api.register(email, code, confirmation, this.deps.deviceInfo());
-      return this.completeSignIn(response, 'register');
-    } finally {
-      this.loginRunning = false;
+      const { user } = await this.deps.api.me({ afterSignIn: true });
+      this.lastCheckAt = this.deps.now();
+      this.setSignedIn(user, 'oauth');
+      return user;
+    } catch (error) {
+      this.clearUser({ tokens: true });
+      throw error;
+    }
+  }
+
+  /**
+   * Reads the user again after a change of the account (e.g. two-factor switched on or off),
+   * without the sign-in side effects. A failure keeps the user as it was.
+   */
+  async reloadUser(): Promise<User | null> {
+    if (!this.snapshot.isAuthenticated) return null;
+    try {
+      const { user } = await this.deps.api.me();
+      if (!this.snapshot.isAuthenticated) return null;
+      this.persist(user);
+      this.update({ user });
+      return user;
+    } catch (error) {
+      this.deps.log?.('Relecture du compte impossible', error);
+      return this.snapshot.user;
     }
   }
 

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { clickCode, createAccount, logOut, submitButton, uniqueEmail } from './support/auth';
+import { setNextIdentity } from './support/oidc';
+import { createAccountWithTwoFactor, twoFactorDialog, verifyInDialog } from './support/two-factor';
+
+// The local provider hands out one chosen identity at a time: these tests run one after another.
+test.describe.configure({ mode: 'default' });
+
+const stepTitle = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const googleButton = (page: Page) => page.getByRole('button', { name: 'Continuer avec Google' });
+
+async function expectSignedIn(page: Page) {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes Applications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
+}
+
+/** "Continuer avec Google" from the email step, as `identity`. */
+async function continueWithGoogle(page: Page, identity: Parameters<typeof setNextIdentity>[0]) {
+  await setNextIdentity(identity);
+  await page.goto('/auth');
+  await googleButton(page).click();
+}
+
+/** A linked identity signs in at once: the callback screen, then the dashboard after 2 s. */
+async function expectDirectSignIn(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion réussie !' })).toBeVisible();
+  // The access token left the address bar at once.
+  await expect(page).toHaveURL(/\/auth\/callback$/);
+  await expectSignedIn(page);
+}
+
+test.describe('Social sign-in with Google (local OpenID Connect provider)', () => {
+  test('the email step offers the enabled providers only', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(googleButton(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuer avec GitHub' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continuer avec Facebook' })).toHaveCount(0);
+  });
+
+  test('a new account: create-code, register-confirm, signed in; then straight in', async ({ page }) => {
+    const email = uniqueEmail('google-new');
+    const identity = { sub: `g-${email}`, email, email_verified: true };
+    await continueWithGoogle(page, identity);
+
+    await expect(page).toHaveURL(/\/auth\?step=create-code&/);
+    await expect(stepTitle(page, "Choisissez votre code d'accès")).toBeVisible();
+    await expect(
+      page.getByText(`Dernière étape pour créer votre compte avec Google (${email}).`),
+    ).toBeVisible();
+    await clickCode(page, '2580');
+    await submitButton(page).click();
+    await expect(stepTitle(page, "Confirmez votre code d'accès")).toBeVisible();
+
+    // Back from register-confirm returns to oauth-create-code.
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(stepTitle(page, "Choisissez votre code d'accès")).toBeVisible();
+    await clickCode(page, '2580');
+    await submitButton(page).click();
+    await clickCode(page, '2580');
+    await submitButton(page).click();
+    await expectSignedIn(page);
+    await page.getByRole('button', { name: 'Mon compte' }).click();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The identity is linked now: the next Google sign-in goes straight in.
+    await logOut(page);
+    await continueWithGoogle(page, identity);
+    await expectDirectSignIn(page);
+    await page.getByRole('button', { name: 'Mon compte' }).click();
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test('an existing account: the access code links Google; then straight in', async ({ page, request }) => {
+    const email = uniqueEmail('google-known');
+    await createAccount(request, email, '3571');
+    const identity = { sub: `g-${email}`, email, email_verified: true };
+    await continueWithGoogle(page, identity);
+
+    await expect(page).toHaveURL(/\/auth\?step=login&/);
+    const pendingLink = page.url();
+    await expect(stepTitle(page, "Entrez votre code d'accès")).toBeVisible();
+    await expect(
+      page.getByText(`Confirmez votre identité pour lier Google au compte ${email}.`),
+    ).toBeVisible();
+    await clickCode(page, '1111');
+    await submitButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Code incorrect' })).toContainText(
+      '2 tentative(s) restante(s)',
+    );
+    await clickCode(page, '3571');
+    await submitButton(page).click();
+    await expectSignedIn(page);
+
+    await logOut(page);
+    await continueWithGoogle(page, identity);
+    await expectDirectSignIn(page);
+
+    // The pending link was single use: opening it again says so.
+    await logOut(page);
+    await page.goto(pendingLink);
+    await clickCode(page, '3571');
+    await submitButton(page).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Lien de connexion expiré ou déjà utilisé. Recommencez la connexion.',
+    );
+  });
+
+  test('an account with two-factor passes the 2FA step after Google too', async ({ page, request }) => {
+    const email = uniqueEmail('google-2fa');
+    const { recoveryCodes } = await createAccountWithTwoFactor(request, email, '4826');
+    const identity = { sub: `g-${email}`, email, email_verified: true };
+
+    // Not linked yet: the access code, then the 2FA modal.
+    await continueWithGoogle(page, identity);
+    await expect(stepTitle(page, "Entrez votre code d'accès")).toBeVisible();
+    await clickCode(page, '4826');
+    await submitButton(page).click();
+    const dialog = twoFactorDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Code de récupération' }).click();
+    await verifyInDialog(page, 'Code de récupération', recoveryCodes[0]!);
+    await expectSignedIn(page);
+
+    // Linked: the callback asks for the second factor directly.
+    await logOut(page);
+    await continueWithGoogle(page, identity);
+    await expect(page).toHaveURL(/\/auth\/callback/);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Code de récupération' }).click();
+    await verifyInDialog(page, 'Code de récupération', recoveryCodes[1]!);
+    await expectSignedIn(page);
+  });
+
+  test('the callback screen shows errors and missing parameters, then returns to /auth', async ({ page }) => {
+    await page.goto(
+      '/auth/callback?error=access_denied&message=Connexion%20annul%C3%A9e%20ou%20refus%C3%A9e',
+    );
+    await expect(page.getByRole('alert')).toContainText('Connexion annulée ou refusée');
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 6_000 });
+    await expect(stepTitle(page, 'Connexion ou inscription')).toBeVisible();
+
+    await page.goto('/auth/google/callback?provider=google');
+    await expect(page.getByRole('alert')).toContainText('Paramètres de connexion manquants');
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 6_000 });
+  });
+});
