@@ -48,8 +48,10 @@ export interface AppDeps {
   webDistDir?: string;
   /** Replaces the configured mailer (SMTP_URL or the .eml outbox). */
   mailer?: Mailer;
-  /** Strength-estimation workers; by default one per core. */
+  /** Strength-estimation workers; by default one per core but one. */
   strengthWorkers?: number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface Services {
@@ -87,6 +89,15 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Query strings can carry one-time secrets (an OAuth code and state): never logged.
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,

@@ -72,6 +72,7 @@ export async function createTestApp(
     database?: Database;
     clock?: ManualClock;
     strengthWorkers?: number;
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
@@ -80,7 +81,7 @@ export async function createTestApp(
     config: testConfig(options.env),
     database,
     clock,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
     strengthWorkers: options.strengthWorkers ?? 1,
   };

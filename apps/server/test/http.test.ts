@@ -58,6 +58,25 @@ describe('HTTP surface: errors, headers, web app, docs', () => {
     expect((await ctx.app.inject('/api/apps')).headers['cache-control']).toBe('no-store');
   });
 
+  it('keeps secrets out of the logs: no query strings, no authorization or cookies', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      await logged.app.inject({
+        url: '/api/auth/oauth/providers?code=SECRET-CODE&state=SECRET-STATE',
+        headers: { authorization: 'Bearer SECRET-TOKEN', cookie: 'refreshToken=SECRET-COOKIE' },
+      });
+      const text = lines.join('\n');
+      expect(text).toContain('/api/auth/oauth/providers');
+      expect(text).not.toMatch(/SECRET-/);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('adds HSTS in production', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
