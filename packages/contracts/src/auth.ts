@@ -52,17 +52,24 @@ export const checkEmailResponseSchema = z.object({
   message: z.string().optional(),
 });
 
+/** A new access code typed twice: well formed, not trivial… */
+export const confirmedCodeShape = {
+  code: newAccessCodeSchema,
+  codeConfirmation: z.string({ error: messagesFr.codesMismatch }),
+};
+
+/** …and the same both times (the refinement to add to a schema using confirmedCodeShape). */
+export const codesMatch: [
+  (body: { code: string; codeConfirmation: string }) => boolean,
+  { path: PropertyKey[]; message: string },
+] = [
+  (body) => body.code === body.codeConfirmation,
+  { path: ['codeConfirmation'], message: messagesFr.codesMismatch },
+];
+
 export const registerRequestSchema = z
-  .strictObject({
-    email: emailSchema,
-    code: newAccessCodeSchema,
-    codeConfirmation: z.string({ error: messagesFr.codesMismatch }),
-    deviceInfo: deviceInfoSchema.optional(),
-  })
-  .refine((body) => body.code === body.codeConfirmation, {
-    path: ['codeConfirmation'],
-    message: messagesFr.codesMismatch,
-  });
+  .strictObject({ email: emailSchema, ...confirmedCodeShape, deviceInfo: deviceInfoSchema.optional() })
+  .refine(...codesMatch);
 
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,

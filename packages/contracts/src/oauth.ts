@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { deviceInfoSchema, newAccessCodeSchema } from './auth';
-import { messagesFr } from './messages-fr';
+import { codesMatch, confirmedCodeShape, deviceInfoSchema } from './auth';
 
 export const oauthProviderSchema = z.enum(['google', 'github', 'facebook']);
 export type OAuthProviderName = z.infer<typeof oauthProviderSchema>;
@@ -19,15 +18,7 @@ export const oauthCallbackQuerySchema = z.object({
 export const oauthTokenSchema = z.string().min(16).max(128);
 
 export const oauthCreateCodeRequestSchema = z
-  .strictObject({
-    token: oauthTokenSchema,
-    code: newAccessCodeSchema,
-    codeConfirmation: z.string({ error: messagesFr.codesMismatch }),
-    deviceInfo: deviceInfoSchema.optional(),
-  })
-  .refine((body) => body.code === body.codeConfirmation, {
-    path: ['codeConfirmation'],
-    message: messagesFr.codesMismatch,
-  });
+  .strictObject({ token: oauthTokenSchema, ...confirmedCodeShape, deviceInfo: deviceInfoSchema.optional() })
+  .refine(...codesMatch);
 
 export const oauthCleanupRequestSchema = z.strictObject({ token: z.string().max(128) });
