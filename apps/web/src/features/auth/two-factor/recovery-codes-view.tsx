@@ -1,10 +1,11 @@
-import { Check, Copy, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useCopy } from '../../../hooks/use-copy';
 import { formatDateTime } from '../lib/dates';
 import { RECOVERY_CODES_FILE_NAME, recoveryCodesFileText } from '../lib/two-factor';
+import { CopyButton, CopyStatus } from './copy-feedback';
 
 /** Offers `text` as a file download (a .txt made in the page, nothing sent anywhere). */
 function downloadText(text: string, fileName: string) {
@@ -51,22 +52,13 @@ export function RecoveryCodesView({ codes }: { codes: readonly string[] }) {
         ))}
       </ol>
       <div className="recovery-codes__actions">
-        <button type="button" className="button button--secondary" onClick={() => void copy(text)}>
-          {state === 'copied' ? (
-            <Check size={16} aria-hidden="true" />
-          ) : (
-            <Copy size={16} aria-hidden="true" />
-          )}
-          {t('twoFactor.codes.copy')}
-        </button>
+        <CopyButton state={state} onCopy={() => void copy(text)} label={t('twoFactor.codes.copy')} />
         <button type="button" className="button button--secondary" onClick={download}>
           <Download size={16} aria-hidden="true" />
           {t('twoFactor.codes.download')}
         </button>
       </div>
-      <p className="recovery-codes__status" role="status">
-        {state === 'copied' ? t('common.copied') : state === 'failed' ? t('common.copyFailed') : ''}
-      </p>
+      <CopyStatus state={state} />
     </div>
   );
 }

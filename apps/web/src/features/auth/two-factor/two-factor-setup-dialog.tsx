@@ -1,16 +1,16 @@
 import type { TwoFactorSetupResponse } from '@trousse/contracts/two-factor';
-import { Check, Copy, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../components/ui/modal';
 import { useCopy } from '../../../hooks/use-copy';
 import { twoFactorApi } from '../api/two-factor-api';
-import { describeSetupVerifyError, groupSecret, secondFactorFormatProblem } from '../lib/two-factor';
-import { RecoveryCodesView } from './recovery-codes-view';
-import { SecondFactorField } from './second-factor-field';
-import { useTwoFactorMessages } from './use-two-factor-messages';
+import { describeSetupVerifyError, groupSecret } from '../lib/two-factor';
+import { CopyButton, CopyStatus } from './copy-feedback';
+import { SecondFactorForm } from './second-factor-form';
+import { RecoveryCodesStep, StepTitle } from './setup-step';
+import { useSecondFactorForm } from './use-second-factor-form';
 
 type SetupStep =
   | { kind: 'init'; failed: boolean }
@@ -31,13 +31,10 @@ interface TwoFactorSetupDialogProps {
  */
 export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialogProps) {
   const { t } = useTranslation();
-  const { formatText } = useTwoFactorMessages();
   const [step, setStep] = useState<SetupStep>({ kind: 'init', failed: false });
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSecondFactorForm();
+  const { setCode, setError, inputRef } = form;
   const stepTitleRef = useRef<HTMLHeadingElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const started = useRef(false);
   const secretId = useId();
   const { state: copyState, copy } = useCopy();
@@ -63,22 +60,13 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
   useEffect(() => {
     if (step.kind === 'verify') inputRef.current?.focus();
     else if (step.kind !== 'init' || step.failed) stepTitleRef.current?.focus();
-  }, [step]);
+  }, [step, inputRef]);
 
-  const verify = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || step.kind !== 'verify') return;
-    const problem = secondFactorFormatProblem('app', code);
-    if (problem) {
-      setError(formatText(problem));
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  /** The code of the app confirms the set-up; a refusal here blocks nothing, and may restart it. */
+  const verify = async (setup: TwoFactorSetupResponse, code: string) => {
     try {
-      await twoFactorApi.verify(code, step.setup.secret, step.setup.backupCodes);
-      setStep({ kind: 'codes', codes: step.setup.backupCodes });
+      await twoFactorApi.verify(code, setup.secret, setup.backupCodes);
+      setStep({ kind: 'codes', codes: setup.backupCodes });
       onEnabled();
     } catch (caught) {
       const failure = describeSetupVerifyError(caught);
@@ -90,8 +78,6 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
       } else {
         setError(failure.kind === 'wrong-code' ? t('messages2fa.setupWrongCode') : failure.message);
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -100,9 +86,9 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
     case 'init':
       body = step.failed ? (
         <div className="setup-step">
-          <h3 ref={stepTitleRef} tabIndex={-1} className="setup-step__title" role="alert">
+          <StepTitle titleRef={stepTitleRef} role="alert">
             {t('messages2fa.setupError')}
-          </h3>
+          </StepTitle>
           <div className="dialog__actions dialog__actions--end">
             <button type="button" className="button button--secondary" onClick={onClose}>
               {t('common.cancel')}
@@ -122,9 +108,7 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
     case 'qr':
       body = (
         <div className="setup-step">
-          <h3 ref={stepTitleRef} tabIndex={-1} className="setup-step__title">
-            {t('twoFactor.setup.qrTitle')}
-          </h3>
+          <StepTitle titleRef={stepTitleRef}>{t('twoFactor.setup.qrTitle')}</StepTitle>
           <p className="setup-step__intro">{t('twoFactor.setup.qrIntro')}</p>
           <img
             className="setup-step__qr"
@@ -147,27 +131,14 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
               value={groupSecret(step.setup.secret)}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void copy(step.setup.secret)}
-            >
-              {copyState === 'copied' ? (
-                <Check size={16} aria-hidden="true" />
-              ) : (
-                <Copy size={16} aria-hidden="true" />
-              )}
-              {t('twoFactor.setup.copySecret')}
-            </button>
+            <CopyButton
+              state={copyState}
+              onCopy={() => void copy(step.setup.secret)}
+              label={t('twoFactor.setup.copySecret')}
+            />
           </div>
           <p className="field-hint">{t('twoFactor.setup.secretHint')}</p>
-          <p className="recovery-codes__status" role="status">
-            {copyState === 'copied'
-              ? t('common.copied')
-              : copyState === 'failed'
-                ? t('common.copyFailed')
-                : ''}
-          </p>
+          <CopyStatus state={copyState} />
           <div className="dialog__actions dialog__actions--end">
             <button type="button" className="button button--secondary" onClick={onClose}>
               {t('common.cancel')}
@@ -189,62 +160,37 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
       break;
     case 'verify':
       body = (
-        <form className="setup-step" noValidate onSubmit={(event) => void verify(event)}>
-          <h3 ref={stepTitleRef} tabIndex={-1} className="setup-step__title">
-            {t('twoFactor.setup.verifyTitle')}
-          </h3>
+        <SecondFactorForm
+          form={form}
+          onSend={(code) => verify(step.setup, code)}
+          className="setup-step"
+          cancelLabel={t('auth.back')}
+          onCancel={() => {
+            setError(null);
+            setStep({ kind: 'qr', setup: step.setup });
+          }}
+          submitLabel={t('twoFactor.verify')}
+        >
+          <StepTitle titleRef={stepTitleRef}>{t('twoFactor.setup.verifyTitle')}</StepTitle>
           <p className="setup-step__intro">{t('twoFactor.setup.verifyIntro')}</p>
-          <SecondFactorField
-            mode="app"
-            value={code}
-            onChange={(next) => {
-              setCode(next);
-              setError(null);
-            }}
-            error={error}
-            disabled={busy}
-            inputRef={inputRef}
-          />
-          <div className="dialog__actions dialog__actions--end">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => {
-                setError(null);
-                setStep({ kind: 'qr', setup: step.setup });
-              }}
-            >
-              {t('auth.back')}
-            </button>
-            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-              {t('twoFactor.verify')}
-            </button>
-          </div>
-        </form>
+        </SecondFactorForm>
       );
       break;
     case 'codes':
       body = (
-        <div className="setup-step">
-          <h3 ref={stepTitleRef} tabIndex={-1} className="setup-step__title">
-            {t('twoFactor.setup.codesTitle')}
-          </h3>
-          <p className="setup-step__intro">{t('twoFactor.setup.codesIntro')}</p>
-          <p className="setup-step__intro">{t('twoFactor.setup.otherSessions')}</p>
-          <RecoveryCodesView codes={step.codes} />
-          <div className="dialog__actions dialog__actions--end">
-            <button type="button" className="button button--primary" onClick={onClose}>
-              {t('twoFactor.setup.done')}
-            </button>
-          </div>
-        </div>
+        <RecoveryCodesStep
+          title={t('twoFactor.setup.codesTitle')}
+          titleRef={stepTitleRef}
+          intros={[t('twoFactor.setup.codesIntro'), t('twoFactor.setup.otherSessions')]}
+          codes={step.codes}
+          onDone={onClose}
+        />
       );
       break;
   }
 
   return (
-    <Modal title={t('twoFactor.setup.title')} onDismiss={onClose} busy={busy}>
+    <Modal title={t('twoFactor.setup.title')} onDismiss={onClose} busy={form.busy}>
       {body}
     </Modal>
   );
