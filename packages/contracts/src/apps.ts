@@ -45,3 +45,8 @@ export const billingUsageResponseSchema = z.object({
   quotas: z.object({ maxItems: z.number().int(), maxLists: z.number().int() }),
   usage: z.object({ monthlyApiCalls: z.number().int() }),
 });
+
+export type AppResponse = z.infer<typeof appResponseSchema>;
+export type InstallResponse = z.infer<typeof installResponseSchema>;
+export type UserAppsResponse = z.infer<typeof userAppsResponseSchema>;
+export type BillingUsageResponse = z.infer<typeof billingUsageResponseSchema>;

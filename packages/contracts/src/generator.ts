@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import {
+  GENERATE_MAX_COUNT,
+  GENERATOR_DEFAULT_LENGTH,
+  GENERATOR_MAX_LENGTH,
+  GENERATOR_MIN_LENGTH,
+} from './generator-rules';
 import { messagesFrGenerator } from './messages-fr-generator';
-
-export const GENERATOR_MIN_LENGTH = 4;
-export const GENERATOR_MAX_LENGTH = 50;
-export const GENERATOR_DEFAULT_LENGTH = 16;
-export const GENERATE_MAX_COUNT = 5;
 
 export const generatorOptionsSchema = z
   .strictObject({

@@ -2,7 +2,5 @@
 export const messagesFrGenerator = {
   length: 'La longueur doit être comprise entre 4 et 50 caractères',
   noClass: 'Sélectionnez au moins un type de caractères',
-  quotaExceeded: 'Quota dépassé',
-  serverError: 'Erreur de connexion au serveur',
   generationFailed: "La génération a échoué, aucune utilisation n'a été décomptée. Veuillez réessayer.",
 } as const;

@@ -6,6 +6,7 @@ import { Layout } from '../components/layout/layout';
 import { PageError } from '../components/page-error';
 import { SearchPalette } from '../features/apps/components/search-palette';
 import { AccountArea } from '../features/auth/components/account-menu';
+import { QuotaArea } from '../features/quota/components/quota-area';
 import { useKeyboardShortcut } from '../hooks/use-keyboard-shortcut';
 import { isPaletteShortcut } from '../lib/keyboard';
 
@@ -23,7 +24,15 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <Layout onOpenPalette={openPalette} accountArea={<AccountArea />}>
+    <Layout
+      onOpenPalette={openPalette}
+      accountArea={
+        <>
+          <QuotaArea />
+          <AccountArea />
+        </>
+      }
+    >
       <ErrorBoundary key={pathname} fallback={<PageError />}>
         <Outlet />
       </ErrorBoundary>

@@ -1,14 +1,33 @@
+import { PASSWORD_GENERATOR_ID } from '@trousse/contracts/app-category';
 import { ArrowLeft, Clock } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { useApps } from '../../features/apps/api/get-apps';
+import { AppActions } from '../../features/apps/components/app-actions';
 import { AppIcon } from '../../features/apps/components/app-icon';
 import { AppPageSkeleton } from '../../features/apps/components/app-page-skeleton';
 import { AppsLoadError } from '../../features/apps/components/apps-load-error';
 import { accessLabelKey, appCategory, categoryLabelKey } from '../../features/apps/lib/labels';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+
+// The generator's own chunk: only its page downloads it.
+const PasswordGenerator = lazy(() => import('../../features/generator/components/password-generator'));
+
+function GeneratorSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-page__panel" aria-busy="true">
+      <span className="sr-only">{t('common.loading')}</span>
+      <Skeleton width="40%" height="1.25rem" />
+      <Skeleton width="90%" />
+      <Skeleton width="75%" />
+    </div>
+  );
+}
 
 function BackLink() {
   const { t } = useTranslation();
@@ -55,14 +74,20 @@ export default function AppWorkspaceRoute() {
     );
   }
 
+  const isGenerator = app.id === PASSWORD_GENERATOR_ID;
+  const title = isGenerator ? t('generator.title') : app.name;
+
   return (
-    <article className="app-page" aria-labelledby="app-page-title">
-      <PageTitle>{app.name}</PageTitle>
+    <article
+      className={isGenerator ? 'app-page app-page--wide' : 'app-page'}
+      aria-labelledby="app-page-title"
+    >
+      <PageTitle>{title}</PageTitle>
       <div className="app-page__header">
         <AppIcon appId={app.id} size="lg" />
         <div className="app-page__heading">
           <h1 id="app-page-title" className="page-title">
-            {app.name}
+            {title}
           </h1>
           <p className="app-page__meta">
             <span className="badge">{t(categoryLabelKey(appCategory(app)))}</span>
@@ -72,13 +97,20 @@ export default function AppWorkspaceRoute() {
         </div>
       </div>
       <p className="app-page__description">{app.description}</p>
-      <Panel>
-        <p className="app-page__notice">
-          <Clock size={20} aria-hidden="true" />
-          <span>{t('workspace.unavailable')}</span>
-        </p>
-        <BackLink />
-      </Panel>
+      <AppActions app={app} variant="page" />
+      {isGenerator ? (
+        <Suspense fallback={<GeneratorSkeleton />}>
+          <PasswordGenerator />
+        </Suspense>
+      ) : (
+        <Panel>
+          <p className="app-page__notice">
+            <Clock size={20} aria-hidden="true" />
+            <span>{t('workspace.unavailable')}</span>
+          </p>
+          <BackLink />
+        </Panel>
+      )}
     </article>
   );
 }

@@ -110,3 +110,43 @@ describe('Two-factor and social sign-in texts', () => {
     });
   });
 });
+
+describe('Catalogue interactions, generator and quota texts', () => {
+  it('hold the exact accessible names the browser tests look for', () => {
+    expect(fr.appActions).toMatchObject({
+      like: "J'aime",
+      favorite: 'Favori',
+      install: 'Installer',
+      uninstall: 'Désinstaller',
+    });
+    expect(fr.generator).toMatchObject({
+      title: 'Générateur de mots de passe',
+      length: 'Longueur',
+      generate: 'Générer',
+      upgrade: 'Passer à une offre supérieure',
+    });
+    expect(fr.generator.options).toEqual({
+      includeUppercase: 'Majuscules',
+      includeLowercase: 'Minuscules',
+      includeNumbers: 'Chiffres',
+      includeSpecialChars: 'Caractères spéciaux',
+      excludeAmbiguous: 'Exclure les caractères ambigus',
+      excludeSimilar: 'Exclure les caractères similaires',
+    });
+    expect(fr.common).toMatchObject({ copy: 'Copier', copied: 'Copié' });
+    expect(fr.quota).toMatchObject({
+      remaining: 'Utilisations restantes : {{remaining}} sur {{limit}}',
+      unlimited: 'Utilisations illimitées',
+      upgrade: 'Mettre à niveau',
+    });
+  });
+
+  it('quote the messages of part 1 §8 to the letter', () => {
+    expect(fr.messages.quotasLoadError).toBe('Erreur lors du chargement des quotas');
+    expect(fr.messages).toMatchObject({
+      quotaExceeded: 'Quota dépassé',
+      serverConnectionError: 'Erreur de connexion au serveur',
+    });
+    expect(fr.messagesGenerator.noClass).toBe('Sélectionnez au moins un type de caractères');
+  });
+});

@@ -1,5 +1,6 @@
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
+import { messagesFrGenerator } from '@trousse/contracts/messages-fr-generator';
 
 /**
  * French, the source language. Other languages (en, es, de…) will be files of the same
@@ -9,6 +10,7 @@ import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
 export const fr = {
   messages: messagesFr,
   messages2fa: messagesFr2fa,
+  messagesGenerator: messagesFrGenerator,
   common: {
     brand: 'Trousse',
     pageTitle: '{{page}} · Trousse',
@@ -70,6 +72,75 @@ export const fr = {
     likes: "{{count}} j'aime",
     stats: 'Version {{version}} · {{access}}',
     favorite: 'Favori',
+    installed: 'Installée',
+  },
+  appActions: {
+    label: 'Actions pour {{name}}',
+    like: "J'aime",
+    favorite: 'Favori',
+    install: 'Installer',
+    uninstall: 'Désinstaller',
+    likeError: "Votre « J'aime » n'a pas pu être enregistré. Veuillez réessayer.",
+    favoriteError: "Le favori n'a pas pu être enregistré. Veuillez réessayer.",
+    installed: '{{name}} est installée',
+    uninstalled: '{{name}} est désinstallée',
+    installError: "L'installation a échoué. Veuillez réessayer.",
+    uninstallError: 'La désinstallation a échoué. Veuillez réessayer.',
+  },
+  quota: {
+    remaining: 'Utilisations restantes : {{remaining}} sur {{limit}}',
+    unlimited: 'Utilisations illimitées',
+    loading: 'Chargement des quotas…',
+    plan: 'Forfait {{plan}}',
+    upgrade: 'Mettre à niveau',
+  },
+  generator: {
+    title: 'Générateur de mots de passe',
+    optionsTitle: 'Options',
+    length: 'Longueur',
+    lengthValue: '{{count}} caractères',
+    classesLabel: 'Types de caractères',
+    filtersLabel: 'Exclusions',
+    options: {
+      includeUppercase: 'Majuscules',
+      includeLowercase: 'Minuscules',
+      includeNumbers: 'Chiffres',
+      includeSpecialChars: 'Caractères spéciaux',
+      excludeAmbiguous: 'Exclure les caractères ambigus',
+      excludeSimilar: 'Exclure les caractères similaires',
+    },
+    hints: {
+      includeUppercase: 'A à Z',
+      includeLowercase: 'a à z',
+      includeNumbers: '0 à 9',
+      includeSpecialChars: '! # $ % & * + - = ? @ ^ _ | et les autres signes',
+      excludeAmbiguous: '{ } [ ] ( ) / \\ \' " ` ~ , ; : . < >',
+      excludeSimilar: 'i I l L 1 o O 0',
+    },
+    generate: 'Générer',
+    generating: 'Génération en cours…',
+    signInHint:
+      'Connectez-vous pour générer des mots de passe : 3 générations par jour avec le forfait Gratuit.',
+    resultTitle: 'Résultat',
+    empty: 'Choisissez vos options, puis appuyez sur « Générer ».',
+    password: 'Mot de passe généré',
+    generated: 'Nouveau mot de passe généré. Force : {{level}}.',
+    entropy: 'Entropie',
+    entropyValue: '{{bits}} bits',
+    strength: 'Force',
+    score: 'Score de solidité',
+    scoreValue: '{{score}} sur 100',
+    crackTime: 'Temps estimé pour le casser',
+    feedback: 'Conseils',
+    noFeedback: 'Aucune remarque : rien à améliorer.',
+    levels: {
+      weak: 'Faible',
+      fair: 'Moyen',
+      good: 'Bon',
+      strong: 'Fort',
+      veryStrong: 'Très fort',
+    },
+    upgrade: 'Passer à une offre supérieure',
   },
   palette: {
     title: "Recherche d'applications",

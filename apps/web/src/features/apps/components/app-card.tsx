@@ -1,10 +1,12 @@
 import type { App } from '@trousse/contracts/apps';
-import { Heart, Star } from 'lucide-react';
+import { PackageCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useInstalledAppIds } from '../api/app-actions';
 import { accessLabelKey, appCategory, categoryLabelKey } from '../lib/labels';
+import { AppActions } from './app-actions';
 import { AppIcon } from './app-icon';
 
 interface AppCardProps {
@@ -12,19 +14,19 @@ interface AppCardProps {
 }
 
 export function AppCard({ app }: AppCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
-  const likes = new Intl.NumberFormat(i18n.language).format(app.likesCount);
+  const installed = useInstalledAppIds()?.has(app.id) ?? false;
 
   return (
     <article className="app-card" aria-labelledby={titleId}>
       <div className="app-card__top">
         <AppIcon appId={app.id} />
         <div className="app-card__badges">
-          {app.isFavorite && (
-            <span className="badge badge--favorite">
-              <Star size={14} aria-hidden="true" />
-              {t('card.favorite')}
+          {installed && (
+            <span className="badge badge--accent">
+              <PackageCheck size={14} aria-hidden="true" />
+              {t('card.installed')}
             </span>
           )}
           <span className="badge">{t(categoryLabelKey(appCategory(app)))}</span>
@@ -42,11 +44,7 @@ export function AppCard({ app }: AppCardProps) {
         <p className="app-card__stats">
           {t('card.stats', { version: app.version, access: t(accessLabelKey(app.access)) })}
         </p>
-        <span className={app.isLikedByUser ? 'app-card__likes app-card__likes--liked' : 'app-card__likes'}>
-          <Heart size={16} aria-hidden="true" />
-          <span aria-hidden="true">{likes}</span>
-          <span className="sr-only">{t('card.likes', { count: app.likesCount })}</span>
-        </span>
+        <AppActions app={app} variant="card" />
         <Link to={`/app/${encodeURIComponent(app.id)}`} className="app-card__link">
           {t('card.open')}
           <span className="sr-only"> {app.name}</span>

@@ -1,0 +1,121 @@
+import { useMutation } from '@tanstack/react-query';
+import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/generator';
+import { CircleAlert, LogIn, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
+import { refreshQuotaNow } from '../../quota/quota';
+import { generatePassword } from '../api/generator-api';
+import { generationFailure, type GenerationFailure } from '../lib/errors';
+import { defaultGeneratorOptions, validateOptions } from '../lib/options';
+import { strengthLabelKey } from '../lib/strength';
+import { GeneratorOptionsForm } from './generator-options';
+import { GeneratorResult } from './generator-result';
+
+/** How much of the result must show below the fold for the page not to scroll to it. */
+const SIGHT_MARGIN_PX = 120;
+
+/**
+ * The password generator (part 1 §2): options, 'Générer', the password with its strength.
+ * A signed-out visitor who asks for a password goes to /auth; each generation, used or
+ * refused, reloads the header's quota counter.
+ */
+export default function PasswordGenerator() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isAuthenticated = useIsAuthenticated();
+  const [options, setOptions] = useState<GeneratorOptions>(defaultGeneratorOptions);
+  const [item, setItem] = useState<GeneratedItem | null>(null);
+  const [failure, setFailure] = useState<GenerationFailure | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const problems = validateOptions(options);
+  const sideRef = useRef<HTMLDivElement>(null);
+
+  const generation = useMutation({
+    mutationFn: generatePassword,
+    onMutate: () => setFailure(null),
+    onSuccess: (generated) => {
+      setItem(generated);
+      setAnnouncement(t('generator.generated', { level: t(strengthLabelKey(generated.strength.level)) }));
+    },
+    onError: (error) => {
+      const next = generationFailure(error);
+      // The client already sends an ended session to /auth; make sure of it.
+      if (next.kind === 'sign-in') void navigate('/auth');
+      else setFailure(next);
+    },
+    onSettled: () => refreshQuotaNow(),
+  });
+
+  // On a narrow screen the result is under the form: bring a new result or error into view
+  // when it is (nearly) out of sight.
+  useEffect(() => {
+    const side = sideRef.current;
+    if (!side || (!item && !failure)) return;
+    const { top, bottom } = side.getBoundingClientRect();
+    if (top > window.innerHeight - SIGHT_MARGIN_PX || bottom < 0) side.scrollIntoView({ block: 'start' });
+  }, [item, failure]);
+
+  const generate = () => {
+    if (!isAuthenticated) {
+      void navigate('/auth');
+      return;
+    }
+    if (generation.isPending || problems.length > 0) return;
+    generation.mutate(options);
+  };
+
+  return (
+    <div className="generator">
+      {!isAuthenticated && (
+        <p className="form-message form-message--info generator__sign-in">
+          <LogIn size={18} aria-hidden="true" />
+          <span>{t('generator.signInHint')}</span>
+        </p>
+      )}
+      <div className="generator__layout">
+        <GeneratorOptionsForm
+          options={options}
+          onOptionsChange={setOptions}
+          problems={problems}
+          pending={generation.isPending}
+          onGenerate={generate}
+        />
+        <div ref={sideRef} className="generator__side">
+          {failure && <GenerationFailureNotice failure={failure} />}
+          <GeneratorResult item={item} pending={generation.isPending} />
+        </div>
+      </div>
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+function GenerationFailureNotice({ failure }: { failure: GenerationFailure }) {
+  const { t } = useTranslation();
+  if (failure.kind === 'sign-in') return null;
+  return (
+    <div
+      role="alert"
+      className={failure.kind === 'quota' ? 'generator-alert generator-alert--quota' : 'generator-alert'}
+    >
+      <CircleAlert size={20} aria-hidden="true" className="generator-alert__icon" />
+      <div className="generator-alert__body">
+        <p className="generator-alert__message">{failure.message}</p>
+        {failure.kind === 'error' && failure.detail && (
+          <p className="generator-alert__detail">{failure.detail}</p>
+        )}
+        {failure.kind === 'quota' && (
+          <Link to="/upgrade" className="button button--primary generator-alert__upgrade">
+            <Sparkles size={16} aria-hidden="true" />
+            {t('generator.upgrade')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

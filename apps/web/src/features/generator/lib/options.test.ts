@@ -1,0 +1,88 @@
+import { generatorOptionsSchema } from '@trousse/contracts/generator';
+import { describe, expect, it } from 'vitest';
+
+import { clampLength, defaultGeneratorOptions, toggleOption, validateOptions } from './options';
+
+describe('generator options', () => {
+  it('default to the values of part 1 §5, which the server also takes', () => {
+    expect(defaultGeneratorOptions).toEqual({
+      length: 16,
+      includeUppercase: true,
+      includeLowercase: true,
+      includeNumbers: true,
+      includeSpecialChars: true,
+      excludeAmbiguous: true,
+      excludeSimilar: false,
+    });
+    expect(generatorOptionsSchema.parse({})).toEqual(defaultGeneratorOptions);
+  });
+
+  it('keep the length within 4–50', () => {
+    expect(clampLength(2)).toBe(4);
+    expect(clampLength(51)).toBe(50);
+    expect(clampLength(6.4)).toBe(6);
+    expect(clampLength(Number.NaN)).toBe(16);
+  });
+});
+
+describe('validateOptions mirrors the server', () => {
+  const cases = [
+    defaultGeneratorOptions,
+    { ...defaultGeneratorOptions, length: 3 },
+    { ...defaultGeneratorOptions, length: 51 },
+    { ...defaultGeneratorOptions, length: 12.5 },
+    {
+      ...defaultGeneratorOptions,
+      includeUppercase: false,
+      includeLowercase: false,
+      includeNumbers: false,
+      includeSpecialChars: false,
+    },
+    {
+      ...defaultGeneratorOptions,
+      includeUppercase: false,
+      includeLowercase: false,
+      includeSpecialChars: false,
+      length: 6,
+    },
+  ];
+
+  it.each(cases)('agrees with the contract schema (%o)', (options) => {
+    const server = generatorOptionsSchema.safeParse(options);
+    const problems = validateOptions(options);
+    expect(problems.length === 0).toBe(server.success);
+    if (!server.success) {
+      expect(problems.map((problem) => problem.message).sort()).toEqual(
+        server.error.issues.map((issue) => issue.message).sort(),
+      );
+    }
+  });
+
+  it('asks for at least one character class, in French', () => {
+    const none = {
+      ...defaultGeneratorOptions,
+      includeUppercase: false,
+      includeLowercase: false,
+      includeNumbers: false,
+      includeSpecialChars: false,
+    };
+    expect(validateOptions(none)).toEqual([
+      { field: 'includeUppercase', message: 'Sélectionnez au moins un type de caractères' },
+    ]);
+    expect(validateOptions({ ...none, excludeSimilar: true, excludeAmbiguous: false })).toHaveLength(1);
+  });
+
+  it('states the length range, in French', () => {
+    expect(validateOptions({ ...defaultGeneratorOptions, length: 60 })[0]?.message).toBe(
+      'La longueur doit être comprise entre 4 et 50 caractères',
+    );
+  });
+});
+
+describe('toggleOption', () => {
+  it('flips one switch and leaves the rest', () => {
+    const next = toggleOption(defaultGeneratorOptions, 'excludeSimilar');
+    expect(next).toEqual({ ...defaultGeneratorOptions, excludeSimilar: true });
+    expect(defaultGeneratorOptions.excludeSimilar).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { CircleAlert, Gauge, Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useSession } from '../../../hooks/session-context';
+import { quotaDisplay } from '../lib/quota-format';
+import { quotaStore, useQuotaSnapshot } from '../quota';
+
+/**
+ * The header's quota counter and 'Mettre à niveau' (part 2 §1), shown while signed in. The
+ * usage loads when the session starts and is forgotten when it ends.
+ */
+export function QuotaArea() {
+  const { isAuthenticated } = useSession();
+
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    quotaStore.start();
+    return () => quotaStore.reset();
+  }, [isAuthenticated]);
+
+  if (!isAuthenticated) return null;
+  return (
+    <div className="quota-area">
+      <QuotaCounter />
+      <UpgradeLink />
+    </div>
+  );
+}
+
+function QuotaCounter() {
+  const { t } = useTranslation();
+  const { status, usage } = useQuotaSnapshot();
+
+  if (!usage) {
+    if (status === 'error') {
+      const message = t('messages.quotasLoadError');
+      return (
+        <span role="alert" className="quota-counter quota-counter--error">
+          <button
+            type="button"
+            className="quota-counter__retry"
+            title={`${message} · ${t('common.retry')}`}
+            onClick={() => void quotaStore.refresh({ force: true })}
+          >
+            <CircleAlert size={16} aria-hidden="true" />
+            <span className="quota-counter__error-text">{message}</span>
+          </button>
+        </span>
+      );
+    }
+    return (
+      <span className="quota-counter quota-counter--loading" aria-busy="true">
+        <Gauge size={16} aria-hidden="true" />
+        <span className="skeleton quota-counter__skeleton" aria-hidden="true" />
+        <span className="sr-only">{t('quota.loading')}</span>
+      </span>
+    );
+  }
+
+  const display = quotaDisplay(usage);
+  const label = display.unlimited
+    ? t('quota.unlimited')
+    : t('quota.remaining', { remaining: display.remaining, limit: display.limit });
+  const exhausted = !display.unlimited && display.exhausted;
+
+  return (
+    <span
+      role="status"
+      aria-label={label}
+      title={`${label} · ${t('quota.plan', { plan: usage.planName })}`}
+      className={exhausted ? 'quota-counter quota-counter--exhausted' : 'quota-counter'}
+      data-plan={usage.planType}
+    >
+      <Gauge size={16} aria-hidden="true" />
+      <span className="quota-counter__value" aria-hidden="true">
+        {display.text}
+      </span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+function UpgradeLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/upgrade" className="button button--secondary quota-upgrade">
+      <Sparkles size={16} aria-hidden="true" />
+      <span className="quota-upgrade__text">{t('quota.upgrade')}</span>
+    </Link>
+  );
+}
