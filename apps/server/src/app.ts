@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps) {
   const hasher = new CodeHasher(config.appSecret);
   const tokens = new AccessTokens(config.appSecret, clock, config.publicUrl);
   const audit = new AuditService(db);
-  const sessions = new SessionService(db, clock, tokens, audit);
+  const sessions = new SessionService(db, database.raw, clock, tokens, audit);
   const auth = new AuthService(db, clock, hasher, sessions, audit, mailer, app.log);
   const resetKey = deriveKey(config.appSecret, 'reset-code');
   const quota = new QuotaService(db, clock);
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps) {
   strengthPool.warm();
   app.addHook('onClose', () => strengthPool.close());
   const services: Services = {
-    apps: new AppsService(db, clock),
+    apps: new AppsService(db, database.raw, clock),
     audit,
     auth,
     reset: new ResetService(db, clock, resetKey, hasher, auth, sessions, audit, mailer),

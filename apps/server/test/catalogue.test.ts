@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_TTL_MS } from '../src/modules/apps/service';
+import { CATALOGUE_TTL_MS, FLAGS_TTL_MS } from '../src/modules/apps/service';
 import { bearer, register } from './auth-helpers';
 import { createTestApp, type TestContext } from './helpers';
 
@@ -121,6 +121,24 @@ describe('likes, favourites and installs', () => {
       payload: { isLiked: true },
     });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it("shows a user's new favourite on another instance within the flags delay", async () => {
+    const other = await createTestApp({ database: ctx.database, clock: ctx.clock });
+    try {
+      const account = await register(ctx);
+      const flagsOn = async (app: TestContext) =>
+        (await app.app.inject({ url: '/api/apps', headers: bearer(account.accessToken) }))
+          .json()
+          .data.find((entry: { id: string }) => entry.id === 'unit-converter').isFavorite;
+      expect(await flagsOn(other)).toBe(false);
+      await post('/api/apps/unit-converter/favorite', account.accessToken, { isFavorite: true });
+      expect(await flagsOn(ctx)).toBe(true);
+      ctx.clock.advance(FLAGS_TTL_MS + 1);
+      expect(await flagsOn(other)).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it('lets another instance see a like within the cache delay', async () => {

@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /**
+   * A parameterized statement straight to the driver, for the few queries on every request
+   * (session check, caller's flags): Drizzle's layer costs about as much as PGlite itself there.
+   */
+  raw<Row>(text: string, params: unknown[]): Promise<Row[]>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -36,6 +41,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    raw: async <Row>(text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows,
     ping: async () => {
       await client.query('select 1');
     },
@@ -65,6 +71,7 @@ export function openPostgres(url: string): Database {
         client.release();
       }
     },
+    raw: async <Row>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as Row[],
     ping: async () => {
       await db.execute(sql`select 1`);
     },

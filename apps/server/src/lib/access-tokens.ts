@@ -57,10 +57,21 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-/** The access token: 15 minutes, carrying the session id that every call checks. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * The access token: 15 minutes, carrying the session id that every call checks. A token's
+ * signature is checked once per process and remembered until it expires (WebCrypto costs
+ * more than the rest of a cached request); whether its session is alive is checked every time.
+ */
 export class AccessTokens {
   readonly #tokens: SignedTokens<{ sid: string }>;
-  constructor(appSecret: string, clock: Clock, issuer: string) {
+  readonly #verified = new Map<string, AccessClaims & { expiresAt: number }>();
+  constructor(
+    appSecret: string,
+    private readonly clock: Clock,
+    issuer: string,
+  ) {
     this.#tokens = new SignedTokens(appSecret, 'access', ACCESS_TOKEN_TTL_SECONDS, clock, issuer);
   }
 
@@ -69,9 +80,17 @@ export class AccessTokens {
   }
 
   async verify(token: string): Promise<AccessClaims | undefined> {
+    const now = this.clock.now().getTime();
+    const known = this.#verified.get(token);
+    if (known && known.expiresAt > now) return { userId: known.userId, sessionId: known.sessionId };
     const verified = await this.#tokens.verify(token);
     const sid = verified?.payload.sid;
-    return verified && typeof sid === 'string' ? { userId: verified.subject, sessionId: sid } : undefined;
+    if (!verified || typeof sid !== 'string') return undefined;
+    const claims = { userId: verified.subject, sessionId: sid };
+    if (this.#verified.size >= VERIFIED_CACHE_SIZE)
+      this.#verified.delete(this.#verified.keys().next().value!);
+    this.#verified.set(token, { ...claims, expiresAt: (verified.payload.exp ?? 0) * 1000 });
+    return claims;
   }
 }
 

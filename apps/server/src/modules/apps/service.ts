@@ -1,7 +1,7 @@
 import type { App } from '@trousse/contracts/apps';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { asc, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Database, type Db } from '../../db/client';
 import { apps } from '../../db/schema';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
@@ -20,12 +20,24 @@ interface CachedCatalogue {
   expiresAt: number;
 }
 
+/** How long an instance keeps a user's likes and favourites (its own writes clear them). */
+export const FLAGS_TTL_MS = 1_000;
+const FLAGS_CACHE_SIZE = 10_000;
+
+interface UserFlags {
+  liked: Set<string>;
+  favorites: Set<string>;
+  expiresAt: number;
+}
+
 export class AppsService {
   #cache: CachedCatalogue | undefined;
   #filling: Promise<CachedCatalogue> | undefined;
+  readonly #flags = new Map<string, UserFlags>();
 
   constructor(
     private readonly db: Db,
+    private readonly raw: Database['raw'],
     private readonly clock: Clock,
   ) {}
 
@@ -45,31 +57,44 @@ export class AppsService {
 
   /**
    * The catalogue with the caller's likes and favourites, serialized; undefined when the
-   * session is no longer live. One query checks the session and reads the flags together.
+   * session is no longer live. The session is checked on every call; the flags are read with
+   * it, or taken from this instance's short-lived copy.
    */
   async catalogueJsonFor(userId: string, sessionId: string): Promise<string | undefined> {
+    const now = this.clock.now();
+    const cached = this.#flags.get(userId);
+    const fresh = cached && cached.expiresAt > now.getTime() ? cached : undefined;
     const [catalogue, [row]] = await Promise.all([
       this.#catalogue(),
-      queryRows<{ live: boolean; liked: string[] | null; favorites: string[] | null }>(
-        this.db,
-        sql`select
-              exists(select 1 from sessions where id = ${sessionId} and user_id = ${userId}
-                     and revoked_at is null and expires_at > ${at(this.clock.now())}) as live,
-              (select array_agg(app_id) from app_likes where user_id = ${userId}) as liked,
-              (select array_agg(app_id) from app_favorites where user_id = ${userId}) as favorites`,
+      this.raw<{ live: boolean; liked: string[] | null; favorites: string[] | null }>(
+        fresh
+          ? `select exists(select 1 from sessions where id = $1 and user_id = $2
+                           and revoked_at is null and expires_at > $3::timestamptz) as live`
+          : `select
+               exists(select 1 from sessions where id = $1 and user_id = $2
+                      and revoked_at is null and expires_at > $3::timestamptz) as live,
+               (select array_agg(app_id) from app_likes where user_id = $2) as liked,
+               (select array_agg(app_id) from app_favorites where user_id = $2) as favorites`,
+        [sessionId, userId, now.toISOString()],
       ),
     ]);
     if (!row?.live) return undefined;
-    const liked = new Set(row.liked ?? []);
-    const favorites = new Set(row.favorites ?? []);
-    if (liked.size === 0 && favorites.size === 0) return catalogue.anonymousJson;
+    const flags = fresh ?? this.#remember(userId, row.liked ?? [], row.favorites ?? [], now.getTime());
+    if (flags.liked.size === 0 && flags.favorites.size === 0) return catalogue.anonymousJson;
     return JSON.stringify({
       data: catalogue.apps.map((app) => ({
         ...app,
-        isLikedByUser: liked.has(app.id),
-        isFavorite: favorites.has(app.id),
+        isLikedByUser: flags.liked.has(app.id),
+        isFavorite: flags.favorites.has(app.id),
       })),
     });
+  }
+
+  #remember(userId: string, liked: string[], favorites: string[], now: number): UserFlags {
+    if (this.#flags.size >= FLAGS_CACHE_SIZE) this.#flags.delete(this.#flags.keys().next().value!);
+    const flags = { liked: new Set(liked), favorites: new Set(favorites), expiresAt: now + FLAGS_TTL_MS };
+    this.#flags.set(userId, flags);
+    return flags;
   }
 
   /**
@@ -91,6 +116,7 @@ export class AppsService {
               where id = ${appId}`,
     );
     this.invalidate();
+    this.#flags.delete(userId);
     return this.appFor(userId, appId);
   }
 
@@ -102,6 +128,7 @@ export class AppsService {
               on conflict do nothing`
         : sql`delete from app_favorites where user_id = ${userId} and app_id = ${appId}`,
     );
+    this.#flags.delete(userId);
     return this.appFor(userId, appId);
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionInfo } from '@trousse/contracts/auth';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Database, type Db } from '../../db/client';
 import { at } from '../../db/sql-helpers';
 import type { AccessTokens } from '../../lib/access-tokens';
 import type { Clock } from '../../lib/clock';
@@ -52,6 +52,7 @@ const toDate = (value: Date | string) => (value instanceof Date ? value : new Da
 export class SessionService {
   constructor(
     private readonly db: Db,
+    private readonly raw: Database['raw'],
     private readonly clock: Clock,
     private readonly tokens: AccessTokens,
     private readonly audit: AuditService,
@@ -179,10 +180,10 @@ export class SessionService {
 
   /** The user id of a live session, or undefined when it ended, expired or is not theirs. */
   async liveUser(sessionId: string, userId: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(
-      this.db,
-      sql`select id from sessions
-          where id = ${sessionId} and user_id = ${userId} and revoked_at is null and expires_at > ${at(this.clock.now())}`,
+    // Runs on every authenticated call: straight to the driver.
+    const rows = await this.raw<{ id: string }>(
+      'select id from sessions where id = $1 and user_id = $2 and revoked_at is null and expires_at > $3::timestamptz',
+      [sessionId, userId, this.clock.now().toISOString()],
     );
     return rows.length > 0;
   }
