@@ -8,17 +8,7 @@ import {
   newDeviceId,
 } from './device-info';
 import type { DeviceTraits } from './device-info';
-import type { KeyValueStorage } from './storage';
-
-function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-  };
-}
+import { memoryStorage } from '../test/memory-storage';
 
 const traits: DeviceTraits = {
   deviceId: 'AbCdEfGhIjKlMnOpQrStUv',
