@@ -48,7 +48,11 @@ export async function signInThroughUi(page: Page, email: string, code: string) {
  * Creates an account straight through the API (its own session, on another "device"), for
  * tests about signing in rather than registering.
  */
-export async function createAccount(request: APIRequestContext, email: string, code: string) {
+export async function createAccount(
+  request: APIRequestContext,
+  email: string,
+  code: string,
+): Promise<{ accessToken: string }> {
   const response = await request.post('/api/auth/register', {
     data: {
       email,
@@ -62,6 +66,7 @@ export async function createAccount(request: APIRequestContext, email: string, c
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { accessToken: string };
 }
 
 /** Opens the account menu and logs out; ends on the dashboard with the logout notice. */

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { clickCode, submitButton, submitEmail } from './auth';
+import { clickCode, createAccount, submitButton, submitEmail } from './auth';
 import { freshTotp } from './totp';
 
 export const RECOVERY_CODE_PATTERN = /^[A-Z0-9]{8}$/;
@@ -62,20 +61,7 @@ export async function enableTwoFactorThroughUi(page: Page) {
 
 /** An account with two-factor on, made through the API (for tests about signing in). */
 export async function createAccountWithTwoFactor(request: APIRequestContext, email: string, code: string) {
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      email,
-      code,
-      codeConfirmation: code,
-      deviceInfo: {
-        fingerprint: `${randomBytes(16).toString('base64url')}.api`,
-        userAgent: 'node e2e',
-        screenResolution: '0x0',
-      },
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { accessToken } = (await registered.json()) as { accessToken: string };
+  const { accessToken } = await createAccount(request, email, code);
   const headers = { Authorization: `Bearer ${accessToken}` };
 
   const enabled = await request.post('/api/auth/2fa/enable', { headers });
