@@ -1,5 +1,6 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+
+import { ErrorState } from '../../../components/error-state';
 
 interface AppsLoadErrorProps {
   onRetry: () => void;
@@ -9,15 +10,6 @@ interface AppsLoadErrorProps {
 export function AppsLoadError({ onRetry }: AppsLoadErrorProps) {
   const { t } = useTranslation();
   return (
-    <div className="state-panel state-panel--error">
-      <CircleAlert className="state-panel__icon" size={32} aria-hidden="true" />
-      <p role="alert" className="state-panel__title">
-        {t('messages.appsLoadError')}
-      </p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
-        <RotateCw size={16} aria-hidden="true" />
-        {t('common.retry')}
-      </button>
-    </div>
+    <ErrorState message={t('messages.appsLoadError')} actionLabel={t('common.retry')} onAction={onRetry} />
   );
 }

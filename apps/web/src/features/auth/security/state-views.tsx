@@ -1,21 +1,11 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+
+import { ErrorState } from '../../../components/error-state';
 
 /** A section's load failure, with 'Réessayer'. */
 export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <div className="state-panel state-panel--error state-panel--compact">
-      <CircleAlert className="state-panel__icon" size={24} aria-hidden="true" />
-      <p role="alert" className="state-panel__title">
-        {message}
-      </p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        <RotateCw size={16} aria-hidden="true" />
-        {t('common.retry')}
-      </button>
-    </div>
-  );
+  return <ErrorState compact message={message} actionLabel={t('common.retry')} onAction={onRetry} />;
 }
 
 /** Placeholder rows while a section loads. */
