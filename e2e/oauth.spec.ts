@@ -23,10 +23,23 @@ async function continueWithGoogle(page: Page, identity: Parameters<typeof setNex
   await googleButton(page).click();
 }
 
-/** A linked identity signs in at once: the callback screen, then the dashboard after 2 s. */
-async function expectDirectSignIn(page: Page) {
+/**
+ * "Continuer avec Google" with a linked identity: signed in at once. The server's redirect to
+ * the callback screen carries no token, only the provider; the screen trades the refresh cookie
+ * set by that redirect for an access token, shows 'Connexion réussie !', then the dashboard.
+ */
+async function signInDirectly(page: Page, identity: Parameters<typeof setNextIdentity>[0]) {
+  const landing = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/auth/callback',
+  );
+  const refresh = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/refresh',
+  );
+  await continueWithGoogle(page, identity);
+  expect(Object.fromEntries(new URL((await landing).url()).searchParams)).toEqual({ provider: 'google' });
+  expect((await refresh).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion réussie !' })).toBeVisible();
-  // The access token left the address bar at once.
+  // The query left the address bar at once.
   await expect(page).toHaveURL(/\/auth\/callback$/);
   await expectSignedIn(page);
 }
@@ -67,8 +80,7 @@ test.describe('Social sign-in with Google (local OpenID Connect provider)', () =
 
     // The identity is linked now: the next Google sign-in goes straight in.
     await logOut(page);
-    await continueWithGoogle(page, identity);
-    await expectDirectSignIn(page);
+    await signInDirectly(page, identity);
     await page.getByRole('button', { name: 'Mon compte' }).click();
     await expect(page.getByText(email)).toBeVisible();
   });
@@ -95,8 +107,7 @@ test.describe('Social sign-in with Google (local OpenID Connect provider)', () =
     await expectSignedIn(page);
 
     await logOut(page);
-    await continueWithGoogle(page, identity);
-    await expectDirectSignIn(page);
+    await signInDirectly(page, identity);
 
     // The pending link was single use: opening it again says so.
     await logOut(page);
@@ -142,8 +153,56 @@ test.describe('Social sign-in with Google (local OpenID Connect provider)', () =
     await expect(page).toHaveURL(/\/auth$/, { timeout: 6_000 });
     await expect(stepTitle(page, 'Connexion ou inscription')).toBeVisible();
 
-    await page.goto('/auth/google/callback?provider=google');
+    await page.goto('/auth/google/callback');
     await expect(page.getByRole('alert')).toContainText('Paramètres de connexion manquants');
     await expect(page).toHaveURL(/\/auth$/, { timeout: 6_000 });
+
+    // A message in the address is plain text, cut to 200 characters.
+    const markup = '<b id="injected">Appelez le support</b> ';
+    await page.goto(`/auth/callback?error=x&message=${encodeURIComponent(markup.repeat(20))}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('<b id="injected">Appelez le support</b>');
+    await expect(page.locator('#injected')).toHaveCount(0);
+    const title = (await alert.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(Array.from(title).length).toBeLessThanOrEqual(200);
+    expect(title.endsWith('…')).toBe(true);
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 6_000 });
+  });
+
+  test("a link carrying someone else's access token signs nobody in (login CSRF)", async ({
+    page,
+    context,
+    request,
+  }) => {
+    // The attacker signs up through the API and puts their own access token in a link.
+    const attackerEmail = uniqueEmail('attacker');
+    const { accessToken } = await createAccount(request, attackerEmail, '3571');
+    const attackerMe = await request.get('/api/auth/me', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(attackerMe.status()).toBe(200);
+
+    // The victim's browser (this test's fresh context) opens the mailed link.
+    const refresh = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth/refresh',
+    );
+    await page.goto(`/auth/callback?token=${encodeURIComponent(accessToken)}&provider=google`);
+    // No refresh cookie in this browser: the server issues nothing.
+    expect((await refresh).status()).toBe(401);
+    await expect(page.getByRole('alert')).toContainText('Session invalide ou expirée');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion réussie !' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 6_000 });
+    await expect(stepTitle(page, 'Connexion ou inscription')).toBeVisible();
+
+    // Still anonymous, everywhere: no 'Mon compte', no attacker email, no token kept.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications Disponibles' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mon compte' })).toHaveCount(0);
+    await expect(page.getByText(attackerEmail)).toHaveCount(0);
+    const cookies = await context.cookies();
+    expect(cookies.map((cookie) => cookie.value)).not.toContain(accessToken);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain(attackerEmail);
   });
 });

@@ -32,6 +32,15 @@ test.describe('Two-factor authentication', () => {
     await page.getByRole('link', { name: 'Sécurité' }).click();
     await section.getByRole('button', { name: 'Activer la double authentification' }).click();
     const setup = page.getByRole('dialog', { name: 'Activer la double authentification' });
+    // A sensitive change: the current access code first, under the sign-in lockout.
+    const accessCode = setup.getByLabel("Code d'accès actuel");
+    await expect(accessCode).toBeFocused();
+    await expect(setup.getByRole('button', { name: 'Continuer', exact: true })).toBeDisabled();
+    await accessCode.fill('1111');
+    await accessCode.press('Enter');
+    await expect(setup.getByRole('alert')).toHaveText('Code incorrect (2 tentative(s) restante(s))');
+    await accessCode.fill('2580');
+    await setup.getByRole('button', { name: 'Continuer', exact: true }).click();
     const secret = (await setup.getByRole('textbox', { name: 'Clé secrète' }).inputValue()).replace(
       /\s+/g,
       '',
@@ -125,7 +134,7 @@ test.describe('Two-factor authentication', () => {
     test.setTimeout(90_000);
     const email = uniqueEmail('renew');
     await registerThroughUi(page, email, '3691');
-    const { secret, step, recoveryCodes, dialog, section } = await enableTwoFactorThroughUi(page);
+    const { secret, step, recoveryCodes, dialog, section } = await enableTwoFactorThroughUi(page, '3691');
     await dialog.getByRole('button', { name: 'Terminé' }).click();
 
     await section.getByRole('button', { name: 'Générer de nouveaux codes de récupération' }).click();

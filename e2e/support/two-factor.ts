@@ -34,14 +34,17 @@ export async function verifyInDialog(
  * Switches two-factor on from the security page (reached from the avatar menu): reads the
  * secret shown for manual entry, types a real code, keeps the recovery codes.
  */
-export async function enableTwoFactorThroughUi(page: Page) {
+export async function enableTwoFactorThroughUi(page: Page, accessCode: string) {
   await page.getByRole('button', { name: 'Mon compte' }).click();
   await page.getByRole('link', { name: 'Sécurité' }).click();
   const section = page.getByRole('region', { name: 'Double authentification' });
   await expect(section.getByText('Désactivée', { exact: true })).toBeVisible();
   await section.getByRole('button', { name: 'Activer la double authentification' }).click();
 
+  // A sensitive change: the current access code first.
   const dialog = page.getByRole('dialog', { name: 'Activer la double authentification' });
+  await dialog.getByLabel("Code d'accès actuel").fill(accessCode);
+  await dialog.getByRole('button', { name: 'Continuer', exact: true }).click();
   await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
   const shown = await dialog.getByRole('textbox', { name: 'Clé secrète' }).inputValue();
   expect(shown).toMatch(/^([A-Z2-7]{4} )*[A-Z2-7]{1,4}$/);
@@ -64,7 +67,7 @@ export async function createAccountWithTwoFactor(request: APIRequestContext, ema
   const { accessToken } = await createAccount(request, email, code);
   const headers = { Authorization: `Bearer ${accessToken}` };
 
-  const enabled = await request.post('/api/auth/2fa/enable', { headers });
+  const enabled = await request.post('/api/auth/2fa/enable', { headers, data: { code } });
   expect(enabled.status(), await enabled.text()).toBe(200);
   const setup = (await enabled.json()) as { secret: string; backupCodes: string[] };
 

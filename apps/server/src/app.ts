@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { webDistDir } from './lib/paths';
@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps) {
       },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 100 * 1024,
     // Keep-alive sockets are closed when idle at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
@@ -120,7 +120,6 @@ export async function buildApp(deps: AppDeps) {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       dataDir: config.dataDir,
-      development: config.nodeEnv === 'development',
       logger: app.log,
     });
   const hasher = new CodeHasher(config.appSecret);
@@ -148,6 +147,8 @@ export async function buildApp(deps: AppDeps) {
       auth,
       sessions,
       audit,
+      mailer,
+      app.log,
     ),
     twoFactorSteps: new TwoFactorStepTokens(config.appSecret, clock, config.publicUrl),
     oauth: new OAuthService(db, clock, configuredProviders(config, clock), auth, audit, app.log),

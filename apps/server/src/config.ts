@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -50,99 +51,161 @@ function credentials<Endpoints extends Record<string, string>>(
   return clientId && clientSecret ? { clientId, clientSecret, ...endpoints } : undefined;
 }
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
+/** No proxy, the number of proxies in front (hops), or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
 
-export const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://utilisateur@hôte:5432/base'),
-    REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://hôte:6379'),
-    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://trousse.example'),
-    APP_SECRET: z
-      .string()
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .refine((value) => value === undefined || value.length >= 32, {
-        message: 'doit contenir au moins 32 caractères',
-      }),
-    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://utilisateur:motdepasse@hôte:587'),
-    MAIL_FROM: z.string().trim().min(3).default('Trousse <no-reply@trousse.local>'),
-    LOG_LEVEL: z.enum(logLevels).default('info'),
-    TRUST_PROXY: booleanFlag,
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
-    OAUTH_GOOGLE_CLIENT_ID: optionalText,
-    OAUTH_GOOGLE_CLIENT_SECRET: optionalText,
-    OAUTH_GOOGLE_ISSUER: urlWithDefault('https://accounts.google.com'),
-    OAUTH_GITHUB_CLIENT_ID: optionalText,
-    OAUTH_GITHUB_CLIENT_SECRET: optionalText,
-    OAUTH_GITHUB_AUTHORIZE_URL: urlWithDefault('https://github.com/login/oauth/authorize'),
-    OAUTH_GITHUB_TOKEN_URL: urlWithDefault('https://github.com/login/oauth/access_token'),
-    OAUTH_GITHUB_API_URL: urlWithDefault('https://api.github.com'),
-    OAUTH_FACEBOOK_CLIENT_ID: optionalText,
-    OAUTH_FACEBOOK_CLIENT_SECRET: optionalText,
-    OAUTH_FACEBOOK_AUTHORIZE_URL: urlWithDefault('https://www.facebook.com/v19.0/dialog/oauth'),
-    OAUTH_FACEBOOK_TOKEN_URL: urlWithDefault('https://graph.facebook.com/v19.0/oauth/access_token'),
-    OAUTH_FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com/v19.0'),
-  })
-  .transform((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+const trustProxyExamples = 'le nombre de proxys (1) ou leurs adresses (10.0.0.1, 10.0.0.0/8)';
+
+/**
+ * `true` would trust every hop: behind a proxy that appends to X-Forwarded-For, the client's
+ * own leftmost value would become request.ip (a fresh rate-limit bucket per request, forged
+ * addresses in the audit log). Only a hop count or a list of proxy addresses is accepted.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? '').trim();
+    if (value === '' || value.toLowerCase() === 'false') return false;
+    if (value.toLowerCase() === 'true') {
       ctx.addIssue({
         code: 'custom',
-        path: ['APP_SECRET'],
-        message: 'est obligatoire quand NODE_ENV=production',
+        message: `« true » ferait confiance à tous les intermédiaires ; indiquez ${trustProxyExamples}`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops === 0) return false;
+      if (Number.isSafeInteger(hops)) return hops;
+      ctx.addIssue({ code: 'custom', message: `« ${value} » n'est pas un nombre de proxys plausible` });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isAddressOrRange(entry));
+    if (wrong !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `« ${wrong || value} » n'est ni un nombre de proxys ni une adresse IP ou une plage CIDR ; indiquez ${trustProxyExamples}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * What Fastify's `trustProxy` gets. Since Fastify 5.12.1 a number there trusts nothing (every
+ * client behind the proxies would share their address, and one rate-limit bucket), so a hop
+ * count becomes the equivalent function: the socket peer and the entries the other proxies
+ * appended to X-Forwarded-For are trusted, the next one leftwards is the client, whatever the
+ * client wrote further left. It holds only if nothing but the proxies can reach the server;
+ * startWarnings says so when HOST is not loopback.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/** An IPv4 or IPv6 address, optionally followed by a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  // A zone index (fe80::1%eth0) passes isIP but not the proxy matcher: refused.
+  const version = address.includes('%') ? 0 : isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** The variables the configuration reads, before the checks that span several of them. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://utilisateur@hôte:5432/base'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://hôte:6379'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://trousse.example'),
+  APP_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 32, {
+      message: 'doit contenir au moins 32 caractères',
+    }),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://utilisateur:motdepasse@hôte:587'),
+  MAIL_FROM: z.string().trim().min(3).default('Trousse <no-reply@trousse.local>'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  TRUST_PROXY: trustProxy,
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
+  OAUTH_GOOGLE_CLIENT_ID: optionalText,
+  OAUTH_GOOGLE_CLIENT_SECRET: optionalText,
+  OAUTH_GOOGLE_ISSUER: urlWithDefault('https://accounts.google.com'),
+  OAUTH_GITHUB_CLIENT_ID: optionalText,
+  OAUTH_GITHUB_CLIENT_SECRET: optionalText,
+  OAUTH_GITHUB_AUTHORIZE_URL: urlWithDefault('https://github.com/login/oauth/authorize'),
+  OAUTH_GITHUB_TOKEN_URL: urlWithDefault('https://github.com/login/oauth/access_token'),
+  OAUTH_GITHUB_API_URL: urlWithDefault('https://api.github.com'),
+  OAUTH_FACEBOOK_CLIENT_ID: optionalText,
+  OAUTH_FACEBOOK_CLIENT_SECRET: optionalText,
+  OAUTH_FACEBOOK_AUTHORIZE_URL: urlWithDefault('https://www.facebook.com/v19.0/dialog/oauth'),
+  OAUTH_FACEBOOK_TOKEN_URL: urlWithDefault('https://graph.facebook.com/v19.0/oauth/access_token'),
+  OAUTH_FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com/v19.0'),
+});
+
+export const configSchema = envSchema.transform((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['APP_SECRET'],
+      message: 'est obligatoire quand NODE_ENV=production',
+    });
+  }
+  for (const provider of ['GOOGLE', 'GITHUB', 'FACEBOOK'] as const) {
+    const id = env[`OAUTH_${provider}_CLIENT_ID`];
+    const secret = env[`OAUTH_${provider}_CLIENT_SECRET`];
+    if (Boolean(id) !== Boolean(secret)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [id ? `OAUTH_${provider}_CLIENT_SECRET` : `OAUTH_${provider}_CLIENT_ID`],
+        message: `est obligatoire avec OAUTH_${provider}_CLIENT_${id ? 'ID' : 'SECRET'}`,
       });
     }
-    for (const provider of ['GOOGLE', 'GITHUB', 'FACEBOOK'] as const) {
-      const id = env[`OAUTH_${provider}_CLIENT_ID`];
-      const secret = env[`OAUTH_${provider}_CLIENT_SECRET`];
-      if (Boolean(id) !== Boolean(secret)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [id ? `OAUTH_${provider}_CLIENT_SECRET` : `OAUTH_${provider}_CLIENT_ID`],
-          message: `est obligatoire avec OAUTH_${provider}_CLIENT_${id ? 'ID' : 'SECRET'}`,
-        });
-      }
-    }
-    const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`);
-    return {
-      nodeEnv: env.NODE_ENV,
-      isProduction: env.NODE_ENV === 'production',
-      port: env.PORT,
-      host: env.HOST,
-      dataDir: env.DATA_DIR,
-      databaseUrl: env.DATABASE_URL,
-      redisUrl: env.REDIS_URL,
-      /** Origin only (scheme, host, port): used for redirects, mail links and the Origin check. */
-      publicUrl: publicUrl.origin,
-      appSecret: env.APP_SECRET,
-      smtpUrl: env.SMTP_URL,
-      mailFrom: env.MAIL_FROM,
-      logLevel: env.LOG_LEVEL,
-      trustProxy: env.TRUST_PROXY,
-      authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
-      oauth: {
-        google: credentials(env.OAUTH_GOOGLE_CLIENT_ID, env.OAUTH_GOOGLE_CLIENT_SECRET, {
-          issuer: env.OAUTH_GOOGLE_ISSUER,
-        }),
-        github: credentials(env.OAUTH_GITHUB_CLIENT_ID, env.OAUTH_GITHUB_CLIENT_SECRET, {
-          authorizeUrl: env.OAUTH_GITHUB_AUTHORIZE_URL,
-          tokenUrl: env.OAUTH_GITHUB_TOKEN_URL,
-          apiUrl: env.OAUTH_GITHUB_API_URL,
-        }),
-        facebook: credentials(env.OAUTH_FACEBOOK_CLIENT_ID, env.OAUTH_FACEBOOK_CLIENT_SECRET, {
-          authorizeUrl: env.OAUTH_FACEBOOK_AUTHORIZE_URL,
-          tokenUrl: env.OAUTH_FACEBOOK_TOKEN_URL,
-          graphUrl: env.OAUTH_FACEBOOK_GRAPH_URL,
-        }),
-      },
-    };
-  });
+  }
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`);
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    /** Origin only (scheme, host, port): used for redirects, mail links and the Origin check. */
+    publicUrl: publicUrl.origin,
+    appSecret: env.APP_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    oauth: {
+      google: credentials(env.OAUTH_GOOGLE_CLIENT_ID, env.OAUTH_GOOGLE_CLIENT_SECRET, {
+        issuer: env.OAUTH_GOOGLE_ISSUER,
+      }),
+      github: credentials(env.OAUTH_GITHUB_CLIENT_ID, env.OAUTH_GITHUB_CLIENT_SECRET, {
+        authorizeUrl: env.OAUTH_GITHUB_AUTHORIZE_URL,
+        tokenUrl: env.OAUTH_GITHUB_TOKEN_URL,
+        apiUrl: env.OAUTH_GITHUB_API_URL,
+      }),
+      facebook: credentials(env.OAUTH_FACEBOOK_CLIENT_ID, env.OAUTH_FACEBOOK_CLIENT_SECRET, {
+        authorizeUrl: env.OAUTH_FACEBOOK_AUTHORIZE_URL,
+        tokenUrl: env.OAUTH_FACEBOOK_TOKEN_URL,
+        graphUrl: env.OAUTH_FACEBOOK_GRAPH_URL,
+      }),
+    },
+  };
+});
 
 export type Config = z.output<typeof configSchema>;
 
@@ -156,4 +219,43 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `- ${issue.path.join('.')} : ${issue.message}`);
   throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+}
+
+/** 127.0.0.0/8, ::1 (also as ::ffff:127.x.y.z) and localhost: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name === '::1') return true;
+  const ipv4 = name.replace(/^::ffff:/, '');
+  return isIP(ipv4) === 4 && ipv4.startsWith('127.');
+}
+
+/**
+ * What start should warn about, without touching the process (main.ts logs each line). A
+ * server reachable from other machines outside production lacks HSTS, secure cookies and
+ * a required APP_SECRET: that is a mistake, not a choice.
+ */
+export function startWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  const exposed = [
+    ...(isLoopbackHost(config.host) ? [] : [`HOST=${config.host}`]),
+    ...(isLoopbackHost(new URL(config.publicUrl).hostname) ? [] : [`PUBLIC_URL=${config.publicUrl}`]),
+  ];
+  if (!config.isProduction && exposed.length > 0) {
+    warnings.push(
+      `NODE_ENV=${config.nodeEnv} (et non production) alors que le serveur est exposé hors de cette machine ` +
+        `(${exposed.join(', ')}) : mettez NODE_ENV=production (HSTS, cookies sécurisés, APP_SECRET obligatoire), ` +
+        'ou gardez HOST et PUBLIC_URL en local pour le développement.',
+    );
+  }
+  if (typeof config.trustProxy === 'number' && !isLoopbackHost(config.host)) {
+    warnings.push(
+      `TRUST_PROXY=${config.trustProxy} (nombre de proxys) avec HOST=${config.host} : un client qui joint ` +
+        'le serveur sans passer par les proxys peut choisir son adresse IP ; veillez à ce que seuls les ' +
+        'proxys puissent le joindre, ou indiquez leurs adresses (10.0.0.1, 10.0.0.0/8).',
+    );
+  }
+  return warnings;
 }

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, startWarnings, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
@@ -13,6 +13,7 @@ async function main() {
   await seedCatalogue(database.db);
 
   const app = await buildApp({ config, database });
+  for (const warning of startWarnings(config)) app.log.warn(warning);
 
   let closing = false;
   const shutdown = async (signal: string) => {

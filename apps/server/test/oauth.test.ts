@@ -1,11 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
 import { PENDING_TTL_MS } from '../src/modules/oauth/service';
-import { bearer, GOOD_CODE, login, register, uniqueEmail } from './auth-helpers';
+import {
+  bearer,
+  GOOD_CODE,
+  login,
+  ORIGIN,
+  refresh,
+  refreshCookieOf,
+  register,
+  uniqueEmail,
+} from './auth-helpers';
 import { createTestApp, type TestContext } from './helpers';
+
+/** The reset code of the newest mail to `email` in the test outbox (DATA_DIR/mail/*.eml). */
+async function latestResetCode(dataDir: string, email: string): Promise<string> {
+  const outbox = join(dataDir, 'mail');
+  for (const name of readdirSync(outbox).sort().reverse()) {
+    const mail = await PostalMime.parse(readFileSync(join(outbox, name)));
+    if (!mail.to?.some((to) => to.address === email)) continue;
+    const code = /code de réinitialisation : ([A-Z0-9]{8})/.exec(mail.text ?? '')?.[1];
+    if (code) return code;
+  }
+  throw new Error(`no reset code mailed to ${email}`);
+}
 
 interface Identity {
   sub: string;
@@ -153,11 +177,28 @@ describe('social sign-in', () => {
     return new URL(response.headers.location as string);
   }
 
-  const createCode = (token: string, code = GOOD_CODE) =>
+  /**
+   * A linked identity lands on /auth/callback with no token; the browser trades the refresh
+   * cookie set by the same redirect for an access token, as the callback screen does.
+   */
+  async function accessTokenAfterCallback({ landing, response }: Awaited<ReturnType<typeof googleSignIn>>) {
+    expect(landing.pathname).toBe('/auth/callback');
+    expect(landing.searchParams.get('provider')).toBe('google');
+    expect(landing.searchParams.has('token')).toBe(false);
+    const refreshed = await refresh(ctx, refreshCookieOf(response));
+    expect(refreshed.statusCode).toBe(200);
+    return refreshed.json().accessToken as string;
+  }
+
+  /** The browser that went through the callback holds its pending token in a cookie too. */
+  const sameBrowser = (token: string) => ({ cookie: `oauthPending=${token}` });
+
+  const createCode = (token: string, code = GOOD_CODE, headers = sameBrowser(token)) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/auth/oauth/create-code',
       payload: { token, code, codeConfirmation: code },
+      headers,
     });
 
   it('lists the enabled providers', async () => {
@@ -190,12 +231,9 @@ describe('social sign-in', () => {
     expect(cleanup.json()).toEqual({ success: true });
 
     const again = await googleSignIn({ sub, email, email_verified: true });
-    expect(again.landing.pathname).toBe('/auth/callback');
-    expect(again.landing.searchParams.get('provider')).toBe('google');
-    const accessToken = again.landing.searchParams.get('token')!;
+    const accessToken = await accessTokenAfterCallback(again);
     const me = await ctx.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) });
     expect(me.json().user.email).toBe(email);
-    expect(again.response.cookies.find((c) => c.name === 'refreshToken')?.value).toBeTruthy();
     const audit = await ctx.app.inject({ url: '/api/audit', headers: bearer(accessToken) });
     expect(audit.json().data.map((e: { type: string }) => e.type)).toEqual(
       expect.arrayContaining(['oauth.linked', 'oauth.login']),
@@ -213,24 +251,60 @@ describe('social sign-in', () => {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: account.email, code: '1111', oauthToken: token },
+      headers: sameBrowser(token),
     });
     expect(wrong.statusCode).toBe(401);
     const someoneElse = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: (await register(ctx)).email, code: GOOD_CODE, oauthToken: token },
+      headers: sameBrowser(token),
     });
     expect(someoneElse.json().code).toBe('OAUTH_TOKEN_INVALID');
     const ok = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: account.email, code: GOOD_CODE, oauthToken: token },
+      headers: sameBrowser(token),
     });
     expect(ok.statusCode).toBe(200);
 
     const direct = await googleSignIn({ sub, email: account.email, email_verified: true });
+    const accessToken = await accessTokenAfterCallback(direct);
+    const me = await ctx.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) });
+    expect(me.json().user.email).toBe(account.email);
+  });
+
+  it('hands a signed-in browser its session in the refresh cookie only, never in the address', async () => {
+    const email = uniqueEmail('google-cookie');
+    const sub = `google-${email}`;
+    const { landing } = await googleSignIn({ sub, email, email_verified: true });
+    expect((await createCode(landing.searchParams.get('token')!)).statusCode).toBe(201);
+
+    const direct = await googleSignIn({ sub, email, email_verified: true });
+    expect(direct.landing.origin).toBe(ORIGIN);
     expect(direct.landing.pathname).toBe('/auth/callback');
-    expect(direct.landing.searchParams.get('token')).toBeTruthy();
+    // No token of any kind in the redirect: only the provider's name.
+    expect(Object.fromEntries(direct.landing.searchParams)).toEqual({ provider: 'google' });
+    const cookie = direct.response.cookies.find((c) => c.name === 'refreshToken');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+
+    // The cookie is good for one access token, from this site only (CSRF Origin check).
+    const foreign = await refresh(ctx, refreshCookieOf(direct.response), 'https://attaquant.example');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error).toEqual(expect.any(String));
+    const refreshed = await refresh(ctx, refreshCookieOf(direct.response));
+    expect(refreshed.statusCode).toBe(200);
+    const me = await ctx.app.inject({
+      url: '/api/auth/me',
+      headers: bearer(refreshed.json().accessToken as string),
+    });
+    expect(me.json().user.email).toBe(email);
+
+    // Without the cookie (a browser that did not go through the provider), nothing is issued.
+    const none = await refresh(ctx, undefined);
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ error: 'Session invalide ou expirée' });
   });
 
   it('never matches an existing account through an unverified email, and keys identities by subject', async () => {
@@ -318,6 +392,7 @@ describe('social sign-in', () => {
       method: 'POST',
       url: '/api/auth/2fa/enable',
       headers: bearer(created.accessToken),
+      payload: { code: GOOD_CODE },
     });
     const { totpCode } = await import('../src/lib/totp');
     await ctx.app.inject({
@@ -348,14 +423,129 @@ describe('social sign-in', () => {
     expect((await socialSignIn('github')).searchParams.get('error')).toBe('email_missing');
   });
 
-  it('treats Facebook emails as unverified: new accounts only', async () => {
+  it('never creates an account from an email the provider does not vouch for (pre-hijack)', async () => {
+    // The attacker's Facebook account carries the victim's address, unverified.
+    const victim = uniqueEmail('victim');
+    social.state.facebook = { id: 'fb-attacker', email: victim };
+    const landing = await socialSignIn('facebook');
+    expect(landing.pathname).toBe('/auth/callback');
+    expect(landing.searchParams.get('error')).toBe('email_unverified');
+    expect(landing.searchParams.get('message')).toBe(
+      "Ce fournisseur ne garantit pas que cette adresse e-mail est la vôtre : créez votre compte avec votre e-mail et un code d'accès, puis reliez-le.",
+    );
+    expect(landing.searchParams.has('token')).toBe(false);
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/check-email',
+      payload: { email: victim },
+    });
+    expect(check.json().exists).toBe(false);
+
+    // GitHub falling back to an unverified address is refused the same way.
+    social.state.github = { id: 77, emails: [{ email: uniqueEmail('gh'), primary: true, verified: false }] };
+    expect((await socialSignIn('github')).searchParams.get('error')).toBe('email_unverified');
+
+    // An existing account is never matched through an unverified email either.
     const account = await register(ctx);
     social.state.facebook = { id: 'fb-existing', email: account.email };
     expect((await socialSignIn('facebook')).searchParams.get('error')).toBe('email_unverified');
-    const fresh = uniqueEmail('fb');
-    social.state.facebook = { id: 'fb-new', email: fresh };
-    const landing = await socialSignIn('facebook');
-    expect(Object.fromEntries(landing.searchParams)).toMatchObject({ step: 'create-code', email: fresh });
+  });
+
+  it('unlinks, at a completed code reset, the social identities no verified email vouched for', async () => {
+    const account = await register(ctx);
+    // An identity linked before this rule existed, from an unverified address: the attacker's.
+    await ctx.database.raw(
+      `insert into oauth_identities (provider, provider_user_id, user_id, email, email_verified, created_at, last_used_at)
+       values ('facebook', 'fb-prehijack', $1, $2, false, now(), now())`,
+      [account.user.id, account.email],
+    );
+    // And the owner's own Google identity, verified.
+    const { landing } = await googleSignIn({
+      sub: `g-owner-${account.email}`,
+      email: account.email,
+      email_verified: true,
+    });
+    const token = landing.searchParams.get('token')!;
+    const linked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, code: GOOD_CODE, oauthToken: token },
+      headers: sameBrowser(token),
+    });
+    expect(linked.statusCode).toBe(200);
+    social.state.facebook = { id: 'fb-prehijack', email: account.email };
+    expect((await socialSignIn('facebook')).pathname).toBe('/auth/callback');
+
+    // The owner resets the code through the mailbox.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-reset',
+      payload: { email: account.email },
+    });
+    const resetCode = await latestResetCode(ctx.app.config.dataDir, account.email);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-reset',
+      payload: { email: account.email, resetCode, newCode: '86420', newCodeConfirmation: '86420' },
+    });
+    expect(reset.statusCode).toBe(200);
+    // A completed reset leaves the failure counter at 0 too.
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/check-email',
+      payload: { email: account.email },
+    });
+    expect(check.json().loginAttempts).toBe(0);
+
+    // The attacker's Facebook no longer signs in; the owner's Google still does.
+    expect((await socialSignIn('facebook')).searchParams.get('error')).toBe('email_unverified');
+    const google = await googleSignIn({
+      sub: `g-owner-${account.email}`,
+      email: account.email,
+      email_verified: true,
+    });
+    const accessToken = await accessTokenAfterCallback(google);
+    const audit = await ctx.app.inject({ url: '/api/audit?pageSize=50', headers: bearer(accessToken) });
+    expect(audit.json().data.map((e: { type: string }) => e.type)).toContain('oauth.unlinked');
+  });
+
+  it('refuses a pending sign-in link opened in another browser', async () => {
+    const email = uniqueEmail('google-link');
+    const { landing, response } = await googleSignIn({ sub: `g-link-${email}`, email, email_verified: true });
+    const token = landing.searchParams.get('token')!;
+    expect(response.cookies.find((c) => c.name === 'oauthPending')).toMatchObject({
+      value: token,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+    });
+    expect((await createCode(token, GOOD_CODE, { cookie: '' })).json().code).toBe('OAUTH_TOKEN_INVALID');
+    expect((await createCode(token, GOOD_CODE, sameBrowser('x'.repeat(43)))).json().code).toBe(
+      'OAUTH_TOKEN_INVALID',
+    );
+    // The right browser still can.
+    expect((await createCode(token)).statusCode).toBe(201);
+  });
+
+  it('leaves the failure counter at 0 after a social sign-in', async () => {
+    const account = await register(ctx);
+    const sub = `g-counter-${account.email}`;
+    const { landing } = await googleSignIn({ sub, email: account.email, email_verified: true });
+    const token = landing.searchParams.get('token')!;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, code: GOOD_CODE, oauthToken: token },
+      headers: sameBrowser(token),
+    });
+    for (const wrong of ['1111', '2222']) await login(ctx, account.email, wrong);
+    await accessTokenAfterCallback(await googleSignIn({ sub, email: account.email, email_verified: true }));
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/check-email',
+      payload: { email: account.email },
+    });
+    expect(check.json()).toMatchObject({ loginAttempts: 0, remainingAttempts: 3 });
   });
 
   it('answers 404 for a provider that is not configured', async () => {
@@ -367,6 +557,38 @@ describe('social sign-in', () => {
       expect((await plain.app.inject('/api/auth/oauth/myspace')).statusCode).toBe(400);
     } finally {
       await plain.close();
+    }
+  });
+
+  it('limits the starts of a social sign-in per IP, with the usual 429 answer', async () => {
+    const limited = await createTestApp({
+      env: {
+        AUTH_RATE_LIMIT_PER_MINUTE: '5',
+        OAUTH_GITHUB_CLIENT_ID: 'gh-client',
+        OAUTH_GITHUB_CLIENT_SECRET: 'local-secret',
+        OAUTH_GITHUB_AUTHORIZE_URL: 'http://127.0.0.1:1/github/authorize',
+        OAUTH_GITHUB_TOKEN_URL: 'http://127.0.0.1:1/github/token',
+        OAUTH_GITHUB_API_URL: 'http://127.0.0.1:1/github',
+      },
+    });
+    const startFrom = (remoteAddress: string) =>
+      limited.app.inject({ url: '/api/auth/oauth/github', remoteAddress });
+    try {
+      for (let i = 0; i < 5; i++) expect((await startFrom('203.0.113.20')).statusCode).toBe(302);
+      const refused = await startFrom('203.0.113.20');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.json()).toMatchObject({
+        error: 'Trop de requêtes, veuillez réessayer plus tard',
+        code: 'RATE_LIMITED',
+      });
+      // No state cookie (and no state row) for a refused start.
+      expect(refused.cookies.find((c) => c.name === 'oauthState')).toBeUndefined();
+      expect(refused.headers.location).toBeUndefined();
+      // Another visitor is not held back.
+      expect((await startFrom('198.51.100.20')).statusCode).toBe(302);
+    } finally {
+      await limited.close();
     }
   });
 

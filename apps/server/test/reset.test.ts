@@ -200,6 +200,7 @@ describe('reset by mail, through a real SMTP listener', () => {
         method: 'POST',
         url: '/api/auth/2fa/enable',
         headers: bearer(account.accessToken),
+        payload: { code: GOOD_CODE },
       })
     ).json();
     await ctx.app.inject({

@@ -81,7 +81,7 @@ describe('two-factor authentication', () => {
   /** A fresh account with 2FA on; returns its secret and recovery codes. */
   async function accountWith2fa() {
     const account = await register(ctx);
-    const setup = await post('/api/auth/2fa/enable', {}, bearer(account.accessToken));
+    const setup = await post('/api/auth/2fa/enable', { code: GOOD_CODE }, bearer(account.accessToken));
     expect(setup.statusCode).toBe(200);
     const { secret, qrCode, backupCodes } = setup.json();
     expect(qrCode).toMatch(/^data:image\/png;base64,/);
@@ -113,7 +113,9 @@ describe('two-factor authentication', () => {
 
   it('refuses to activate with a wrong code, and keeps the account without 2FA', async () => {
     const account = await register(ctx);
-    const setup = (await post('/api/auth/2fa/enable', {}, bearer(account.accessToken))).json();
+    const setup = (
+      await post('/api/auth/2fa/enable', { code: GOOD_CODE }, bearer(account.accessToken))
+    ).json();
     const wrong = await post(
       '/api/auth/2fa/verify',
       { code: '000000', secret: setup.secret },
@@ -150,7 +152,9 @@ describe('two-factor authentication', () => {
     expect(ok.statusCode).toBe(200);
     const body = ok.json();
     expect(body.user.twoFactorEnabled).toBe(true);
-    expect(body.refreshToken).toBe(refreshCookieOf(ok)?.split('=')[1]);
+    // The refresh token lives only in its httpOnly cookie, never in the JSON (DECISIONS §9).
+    expect(body).not.toHaveProperty('refreshToken');
+    expect(JSON.stringify(body)).not.toContain(refreshCookieOf(ok)!.split('=')[1]);
     const sessions = await ctx.app.inject({ url: '/api/auth/sessions', headers: bearer(body.accessToken) });
     const current = sessions.json().data.find((s: { current: boolean }) => s.current);
     const lifetime = new Date(current.expiresAt).getTime() - new Date(current.createdAt).getTime();

@@ -152,6 +152,7 @@ export const auditEventTypes = [
   '2fa.recovery_codes_renewed',
   'oauth.linked',
   'oauth.login',
+  'oauth.unlinked',
   'plan.changed',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

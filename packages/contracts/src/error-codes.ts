@@ -12,6 +12,8 @@ export const errorCodes = {
   originRejected: 'ORIGIN_REJECTED',
   invalidCode: 'INVALID_CODE',
   accountLocked: 'ACCOUNT_LOCKED',
+  /** Other checks of this account's code are under way: retry in a moment. */
+  codeCheckBusy: 'CODE_CHECK_BUSY',
   emailTaken: 'EMAIL_TAKEN',
   deviceLimitExceeded: 'DEVICE_LIMIT_EXCEEDED',
   refreshInvalid: 'REFRESH_INVALID',
@@ -21,6 +23,7 @@ export const errorCodes = {
   resetCooldown: 'RESET_COOLDOWN',
   mailFailed: 'MAIL_FAILED',
   oauthTokenInvalid: 'OAUTH_TOKEN_INVALID',
+  oauthEmailUnverified: 'OAUTH_EMAIL_UNVERIFIED',
   twoFactorStepRequired: 'TWO_FACTOR_STEP_REQUIRED',
   twoFactorInvalid: 'TWO_FACTOR_INVALID',
   twoFactorBlocked: 'TWO_FACTOR_BLOCKED',

@@ -32,6 +32,7 @@ export const messagesFr = {
   registerError: "Erreur d'inscription",
   refreshError: 'Erreur de rafraîchissement',
   accountLocked: 'Votre compte a été bloqué après 3 tentatives infructueuses.',
+  codeCheckBusy: 'Une vérification de votre code est déjà en cours. Réessayez dans un instant.',
   wrongCode: 'Code incorrect',
   deviceLimit: 'Cet appareil est déjà lié à un compte, protection contre les multiples comptes.',
   emailTaken: 'Un compte avec cet email existe déjà',
@@ -65,6 +66,8 @@ export const messagesFr = {
   oauthEmailUnverified:
     "Cette adresse e-mail n'est pas vérifiée par le fournisseur : connectez-vous avec votre code d'accès.",
   oauthProviderDisabled: "Ce mode de connexion n'est pas disponible.",
+  oauthSignUpUnverified:
+    "Ce fournisseur ne garantit pas que cette adresse e-mail est la vôtre : créez votre compte avec votre e-mail et un code d'accès, puis reliez-le.",
 } as const;
 
 export type MessageKey = keyof typeof messagesFr;

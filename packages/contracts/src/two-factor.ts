@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, userSchema } from './auth';
+import { accessCodeSchema, emailSchema, userSchema } from './auth';
 import { messagesFr2fa } from './messages-fr-2fa';
 
 export const TOTP_DIGITS = 6;
@@ -40,11 +40,14 @@ export const twoFactorLoginRequestSchema = z.strictObject({
   code: secondFactorCodeSchema,
 });
 
+/** The refresh token is only ever in its httpOnly cookie (DECISIONS §9), never here. */
 export const twoFactorLoginResponseSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
   user: userSchema,
 });
+
+/** Turning 2FA on is a sensitive change: the current access code, in the same call (DECISIONS §2). */
+export const twoFactorEnableRequestSchema = z.strictObject({ code: accessCodeSchema });
 
 export const twoFactorStatusResponseSchema = z.object({
   enabled: z.boolean(),

@@ -9,8 +9,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Logged in development only (a reset code, say), to ease local testing. */
-  devNote?: string;
 }
 
 export interface Mailer {
@@ -21,13 +19,14 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   dataDir: string;
-  development: boolean;
   logger: FastifyBaseLogger;
 }
 
 /**
  * SMTP_URL sends through a real server; without it each mail becomes an .eml file under
- * DATA_DIR/mail/ (DECISIONS §1), so a developer can open it and tests can read it.
+ * DATA_DIR/mail/ (DECISIONS §1), so a developer can open it and tests can read it. The log
+ * line names the recipient, the subject and, for the outbox, the file: never the body, whose
+ * codes must not reach a log in any mode.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl
@@ -44,18 +43,16 @@ export function createMailer(options: MailerOptions): Mailer {
         text: message.text,
         html: message.html,
       });
-      if (!options.smtpUrl) {
-        await mkdir(outbox, { recursive: true });
-        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-        await writeFile(join(outbox, name), (info as { message: Buffer }).message, { mode: 0o600 });
+      const mail = { to: message.to, subject: message.subject };
+      if (options.smtpUrl) {
+        options.logger.info({ mail }, 'mail sent');
+        return;
       }
-      options.logger.info(
-        {
-          mail: { to: message.to, subject: message.subject },
-          ...(options.development && message.devNote ? { devNote: message.devNote } : {}),
-        },
-        options.smtpUrl ? 'mail sent' : 'mail written to the outbox',
-      );
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = join(outbox, name);
+      await writeFile(file, (info as { message: Buffer }).message, { mode: 0o600 });
+      options.logger.info({ mail: { ...mail, file } }, `mail written to ${file}`);
     },
   };
 }

@@ -123,6 +123,25 @@ describe('401 → one shared refresh → retry', () => {
     expect(hooks.onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('never refreshes on a wrong code typed in a signed-in form: the guess counts once', async () => {
+    vi.stubGlobal('document', fakeDocument({ accessToken: 'live' }));
+    for (const [path, code] of [
+      ['/auth/2fa/enable', 'INVALID_CODE'],
+      ['/auth/2fa/disable', 'TWO_FACTOR_INVALID'],
+    ] as const) {
+      const fetchMock = vi.fn(async () =>
+        jsonResponse(401, { error: 'Code incorrect', code, remainingAttempts: 2 }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const error = (await apiClient
+        .post(path, { code: '1111' })
+        .catch((caught: unknown) => caught)) as ApiError;
+      expect(error).toMatchObject({ status: 401, code });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
+    expect(hooks.onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('never refreshes on the sign-in calls', async () => {
     vi.stubGlobal('document', fakeDocument());
     const fetchMock = vi.fn(async () =>
@@ -243,17 +262,17 @@ describe('freemium counter', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { success: true }));
     vi.stubGlobal('fetch', fetchMock);
 
-    for (let index = 0; index < 3; index += 1) await apiClient.post('/auth/request-reset', {});
+    for (let index = 0; index < 3; index += 1) await apiClient.get('/auth/me');
     await apiClient.get('/apps');
     await apiClient.post('/auth/login', {});
-    const error = (await apiClient
-      .post('/auth/request-reset', {})
-      .catch((caught: unknown) => caught)) as ApiError;
+    // The reset calls never count, even past the allowance (DECISIONS §9).
+    await apiClient.post('/auth/request-reset', {});
+    const error = (await apiClient.get('/auth/me').catch((caught: unknown) => caught)) as ApiError;
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Limite freemium atteinte. Connectez-vous pour un accès illimité.');
     expect(error.code).toBe('FREEMIUM_LIMIT');
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
     expect(hooks.onFreemiumLimit).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,7 @@
 import type { RefreshResponse } from '@trousse/contracts/auth';
 import type { ApiErrorBody, ErrorDetail } from '@trousse/contracts/errors';
 import { messagesFr } from '@trousse/contracts/messages-fr';
+import { errorCodes } from '@trousse/contracts/error-codes';
 
 import { clearAccessToken, getAccessToken, isUsableToken, setAccessToken } from './access-token';
 import { currentDeviceInfo } from './device-info';
@@ -232,6 +233,19 @@ export function refreshesOn401(path: string): boolean {
   return !noRefreshPaths.includes(bare);
 }
 
+/**
+ * Whether a 401 is about the session (its access token), not a wrong code typed in a form
+ * (`INVALID_CODE`, `TWO_FACTOR_INVALID`…): retrying those would count the same guess twice.
+ */
+async function isSessionRefusal(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return body.code === undefined || body.code === errorCodes.unauthenticated;
+  } catch {
+    return true;
+  }
+}
+
 /** 502 to 504: a temporary server problem, only logged; the session is kept. */
 export function isTemporaryServerError(status: number): boolean {
   return status >= 502 && status <= 504;
@@ -307,7 +321,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response = await send(path, options);
 
-  if (response.status === 401 && refreshesOn401(path)) {
+  if (response.status === 401 && refreshesOn401(path) && (await isSessionRefusal(response))) {
     try {
       await refreshAccessToken();
     } catch (error) {

@@ -11,7 +11,7 @@ import {
 import { memoryStorage } from '../test/memory-storage';
 
 describe('freemium exempt paths', () => {
-  it('exempts the sign-in calls, the app list and ping', () => {
+  it('exempts the sign-in calls of part 1 §6, the app list and ping', () => {
     for (const path of [
       '/auth/login',
       '/auth/register',
@@ -19,24 +19,35 @@ describe('freemium exempt paths', () => {
       '/auth/refresh',
       '/auth/logout',
       '/auth/2fa/verify-login',
-      '/auth/oauth/providers',
-      '/auth/oauth/create-code',
-      '/auth/oauth/cleanup',
       '/apps',
       '/ping',
       '/apps?x=1',
+      '/auth/login/',
     ]) {
+      expect(isFreemiumExempt(path), path).toBe(true);
+    }
+  });
+
+  it('exempts the reset calls: a locked-out visitor can always reset (DECISIONS §9)', () => {
+    for (const path of ['/auth/request-reset', '/auth/validate-reset-code', '/auth/verify-reset']) {
+      expect(isFreemiumExempt(path), path).toBe(true);
+    }
+  });
+
+  it('exempts the social sign-in calls (DECISIONS §9)', () => {
+    for (const path of ['/auth/oauth/providers', '/auth/oauth/create-code', '/auth/oauth/cleanup']) {
       expect(isFreemiumExempt(path), path).toBe(true);
     }
   });
 
   it('counts everything else', () => {
     for (const path of [
-      '/auth/request-reset',
-      '/auth/validate-reset-code',
-      '/auth/verify-reset',
+      // Only the check that completes a social sign-in is exempt, by its caller (skipFreemium).
       '/auth/me',
       '/apps/password-generator/generate',
+      '/apps/password-generator/usage',
+      '/apps/app-1/like',
+      '/auth/request-reset-now',
       '/audit?page=1',
     ]) {
       expect(isFreemiumExempt(path), path).toBe(false);

@@ -21,8 +21,15 @@ export const users = pgTable(
     simpleId: text().notNull(),
     /** argon2id over HMAC(APP_SECRET, code): the pepper never lives in the database. */
     codeHash: text().notNull(),
+    /** Wrong access codes in a row, counted once evaluated (DECISIONS §2). */
     failedAttempts: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    /**
+     * Code checks under way: a try is taken before argon2 runs, so failures plus checks in
+     * flight never exceed 3 (decision 006). Stale after a minute (a crashed check).
+     */
+    codeChecksInFlight: integer().notNull().default(0),
+    codeChecksStartedAt: timestamp({ withTimezone: true }),
     /** HMAC of the device fingerprint the account was created from (anti multi-accounts). */
     registrationDeviceHash: text(),
     twoFactorEnabled: boolean().notNull().default(false),
@@ -89,6 +96,22 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_live_idx').on(table.userId, table.createdAt)],
 );
 
+/**
+ * Every refresh token a session has rotated away (hashed): presenting any of them again, past
+ * the two-tab grace, is a stolen copy and ends the session (ASVS 5.0 10.4.5).
+ */
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('retired_refresh_tokens_session_idx').on(table.sessionId)],
+);
+
 export const resetCodes = pgTable(
   'reset_codes',
   {
@@ -153,6 +176,8 @@ export const oauthIdentities = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text(),
+    /** Set once the provider has vouched for the email; a code reset unlinks the others. */
+    emailVerified: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -169,6 +194,7 @@ export const oauthPending = pgTable('oauth_pending', {
   provider: text().notNull(),
   providerUserId: text().notNull(),
   email: text().notNull(),
+  emailVerified: boolean().notNull().default(false),
   /** The existing account the identity will be linked to, for the login step. */
   userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp({ withTimezone: true }).notNull(),

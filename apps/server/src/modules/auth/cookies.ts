@@ -4,6 +4,8 @@ import type { IssuedSession } from './sessions';
 
 export const REFRESH_COOKIE = 'refreshToken';
 export const TWO_FACTOR_STEP_COOKIE = 'twoFactorStep';
+/** The pending social sign-in token, binding the `/auth?step=…` link to the browser it was made for. */
+export const OAUTH_PENDING_COOKIE = 'oauthPending';
 
 /**
  * The cookies the API sets, all httpOnly and SameSite=Strict, each scoped to the only path

@@ -6,7 +6,7 @@ const parisTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-function layout(title: string, paragraphs: string[]): string {
+export function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('');
   return `<!doctype html><html lang="fr"><body style="font-family:system-ui,sans-serif;color:#1f2933;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px;color:#0f766e">${escapeHtml(title)}</h1>${body}<p style="color:#6b7280;font-size:13px">L'équipe Trousse</p></body></html>`;
 }
@@ -16,7 +16,6 @@ export function resetCodeMail(to: string[], code: string): MailMessage {
   return {
     to,
     subject,
-    devNote: code,
     text: [
       'Bonjour,',
       '',

@@ -111,8 +111,16 @@ export class ResetService {
       await tx.execute(sql`update users set code_hash = ${codeHash}, failed_attempts = 0, locked_until = null,
                            updated_at = ${at(now)} where id = ${userId}`);
       await this.sessions.revokeAllForUser(userId, 'reset', tx);
+      // A social identity never vouched for by a verified email may be someone else's: the
+      // owner who just proved the mailbox gets the account back without it.
+      const unlinked = await queryRows<{ provider: string }>(
+        tx,
+        sql`delete from oauth_identities where user_id = ${userId} and not email_verified returning provider`,
+      );
       await this.audit.record(userId, 'reset.completed', now, context, tx);
       await this.audit.record(userId, 'code.changed', now, context, tx);
+      for (let i = 0; i < unlinked.length; i++)
+        await this.audit.record(userId, 'oauth.unlinked', now, context, tx);
       return true;
     });
     if (!done) throw expired();

@@ -25,7 +25,7 @@ import { authOf, bearerToken, unauthenticated } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { requestContext } from './context';
 import { toAuthResponse, toUser, type SignInResult } from './service';
-import { REFRESH_COOKIE } from './cookies';
+import { OAUTH_PENDING_COOKIE, REFRESH_COOKIE } from './cookies';
 
 const errors = {
   400: errorSchema,
@@ -97,7 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, code, deviceInfo, oauthToken } = request.body;
       const context = contextOf(request, deviceInfo);
-      if (oauthToken) await app.services.oauth.assertLinkable(oauthToken, email);
+      if (oauthToken) {
+        app.services.oauth.assertSameBrowser(oauthToken, request.cookies[OAUTH_PENDING_COOKIE]);
+        await app.services.oauth.assertLinkable(oauthToken, email);
+      }
       const result = await auth.login({ email, code }, context);
       if (oauthToken) {
         const userId = result.requires2FA ? result.userId : result.user.id;
@@ -191,12 +194,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const fromCookie = request.cookies[REFRESH_COOKIE]?.split('.')[0];
+      // The cookie ends its session only if it is a token that session issued; the bearer
+      // token, being signed, names its own session.
+      const cookie = request.cookies[REFRESH_COOKIE];
       const bearer = bearerToken(request);
-      const fromToken = bearer ? (await app.services.tokens.verify(bearer))?.sessionId : undefined;
-      for (const sessionId of new Set([fromCookie, fromToken])) {
-        if (!sessionId || !/^[0-9a-f-]{36}$/.test(sessionId)) continue;
-        const userId = await sessions.revoke(sessionId, 'logout');
+      const claims = bearer ? await app.services.tokens.verify(bearer) : undefined;
+      const ended = [
+        cookie ? await sessions.revokeByRefreshToken(cookie, 'logout') : undefined,
+        claims ? await sessions.revoke(claims.sessionId, 'logout') : undefined,
+      ];
+      for (const userId of ended) {
         if (userId)
           await app.services.audit.record(userId, 'session.ended', app.clock.now(), contextOf(request));
       }

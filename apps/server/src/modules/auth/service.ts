@@ -2,7 +2,8 @@ import { type AuthResponse, type CheckEmailResponse, type User } from '@trousse/
 import { MAX_LOGIN_ATTEMPTS, RESET_CODE_ALPHABET } from '@trousse/contracts/auth-rules';
 import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
-import { eq, sql } from 'drizzle-orm';
+import { setTimeout as delay } from 'node:timers/promises';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -18,6 +19,11 @@ import { newSignInMail } from './mails';
 import type { IssuedSession, SessionService } from './sessions';
 
 export const LOCK_DURATION_MS = 3 * 60 * 60 * 1000;
+/** A check still marked under way after this long has crashed: its try is free again. */
+const STALE_CHECK_MS = 60_000;
+/** How long a code waits for the checks of the same account under way, and how often it looks. */
+const CHECK_WAIT_MS = 3_000;
+const CHECK_RETRY_MS = 20;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -141,49 +147,130 @@ export class AuthService {
   }
 
   /**
-   * Verifies a code under the lockout (DECISIONS §2). The failure is counted *before* the
-   * code is evaluated, in one conditional UPDATE: concurrent guesses can never evaluate more
-   * than MAX_LOGIN_ATTEMPTS, and a crash mid-check errs on the side of the lock.
+   * Verifies a code under the lockout (DECISIONS §2, decision 006) and signs in: a right code
+   * clears the counter and any lock at once, even when a second factor is still to come.
    */
   async login(input: { email: string; code: string }, context: RequestContext): Promise<SignInResult> {
-    const now = this.clock.now();
-    const lockUntil = new Date(now.getTime() + LOCK_DURATION_MS);
-    const fresh = sql`(locked_until is not null and locked_until <= ${at(now)})`;
-    const [charged] = await this.db
-      .update(users)
-      .set({
-        failedAttempts: sql`case when ${fresh} then 1 else failed_attempts + 1 end`,
-        lockedUntil: sql`case when (case when ${fresh} then 1 else failed_attempts + 1 end) >= ${MAX_LOGIN_ATTEMPTS}
-                              then ${at(lockUntil)} else null end`,
-      })
-      .where(sql`email = ${input.email} and (locked_until is null or locked_until <= ${at(now)})`)
-      .returning();
-    if (!charged) {
-      const user = await this.findByEmail(input.email);
-      if (user?.lockedUntil) throw accountLocked(secondsUntil(user.lockedUntil, now));
+    const user = await this.#checkCode(sql`email = ${input.email}`, input.code, context);
+    if (!user) {
       // Unknown email: cost one verify all the same, so timing tells nothing.
       await this.hasher.verifyDummy(input.code);
       throw wrongCode(MAX_LOGIN_ATTEMPTS);
     }
-
-    if (!(await this.hasher.verify(charged.codeHash, input.code))) {
-      await this.audit.record(charged.id, 'login.failed', now, context);
-      if (charged.failedAttempts >= MAX_LOGIN_ATTEMPTS) {
-        await this.audit.record(charged.id, 'account.locked', now, context);
-        throw accountLocked(LOCK_DURATION_MS / 1000);
-      }
-      throw wrongCode(MAX_LOGIN_ATTEMPTS - charged.failedAttempts);
+    if (user.twoFactorEnabled) {
+      await this.#releaseCheck(user.id, { right: true });
+      return { requires2FA: true, email: user.email, userId: user.id };
     }
-
-    const user = { ...charged, failedAttempts: 0, lockedUntil: null, lastLoginAt: now };
-    return this.completeSignIn(user, context, { resetCounter: true });
+    return this.completeSignIn(user, context, { releaseCheck: true });
   }
 
-  /** After the access code (login or reset): the second factor if enabled, else a session. */
+  /**
+   * The current access code of a signed-in user, for a sensitive change (DECISIONS §2), under
+   * the same lockout as sign-in: a wrong one counts, 3 in a row lock the account.
+   */
+  async verifyCurrentCode(userId: string, code: string, context: RequestContext): Promise<UserRow> {
+    const user = await this.#checkCode(sql`id = ${userId}`, code, context);
+    if (!user) throw new HttpError(401, messagesFr.unauthenticated, errorCodes.unauthenticated);
+    await this.#releaseCheck(user.id, { right: true });
+    return user;
+  }
+
+  /**
+   * Takes one try, evaluates the code, and settles the try: undefined when no account matches.
+   *
+   * A try is taken *before* argon2 runs, in one conditional UPDATE, and only while failures plus
+   * checks in flight stay under MAX_LOGIN_ATTEMPTS: concurrent guesses can never evaluate more
+   * than that. A request that finds every remaining try held by checks in flight waits for them
+   * (they take milliseconds) instead of being told the account is locked; only failures that
+   * were evaluated lock it (decision 006).
+   */
+  async #checkCode(where: SQL, code: string, context: RequestContext): Promise<UserRow | undefined> {
+    const deadline = Date.now() + CHECK_WAIT_MS;
+    let charged: UserRow | undefined;
+    while (!charged) {
+      const now = this.clock.now();
+      const lockOver = sql`(locked_until is not null and locked_until <= ${at(now)})`;
+      const stale = sql`(code_checks_started_at is null or code_checks_started_at <= ${at(new Date(now.getTime() - STALE_CHECK_MS))})`;
+      [charged] = await this.db
+        .update(users)
+        .set({
+          failedAttempts: sql`case when ${lockOver} then 0 else failed_attempts end`,
+          lockedUntil: sql`case when ${lockOver} then null else locked_until end`,
+          codeChecksInFlight: sql`case when ${stale} then 1 else code_checks_in_flight + 1 end`,
+          codeChecksStartedAt: now,
+        })
+        .where(
+          sql`${where} and (locked_until is null or locked_until <= ${at(now)})
+              and (case when ${lockOver} then 0 else failed_attempts end)
+                + (case when ${stale} then 0 else code_checks_in_flight end) < ${MAX_LOGIN_ATTEMPTS}`,
+        )
+        .returning();
+      if (charged) break;
+
+      const [user] = await this.db.select().from(users).where(where).limit(1);
+      if (!user) return undefined;
+      if (user.lockedUntil && user.lockedUntil > now)
+        throw accountLocked(secondsUntil(user.lockedUntil, now));
+      // Every try left is held by a check under way: its outcome decides ours.
+      if (Date.now() >= deadline)
+        throw new HttpError(429, messagesFr.codeCheckBusy, errorCodes.codeCheckBusy, { retryAfter: 1 });
+      await delay(CHECK_RETRY_MS);
+    }
+
+    let right: boolean;
+    try {
+      right = await this.hasher.verify(charged.codeHash, code);
+    } catch (error) {
+      await this.#releaseCheck(charged.id, { right: false, counted: false }).catch(() => {});
+      throw error;
+    }
+    if (right) return { ...charged, failedAttempts: 0, lockedUntil: null };
+
+    const now = this.clock.now();
+    const failures = await this.#releaseCheck(charged.id, {
+      right: false,
+      lockUntil: new Date(now.getTime() + LOCK_DURATION_MS),
+    });
+    await this.audit.record(charged.id, 'login.failed', now, context);
+    if (failures >= MAX_LOGIN_ATTEMPTS) {
+      await this.audit.record(charged.id, 'account.locked', now, context);
+      throw accountLocked(LOCK_DURATION_MS / 1000);
+    }
+    throw wrongCode(MAX_LOGIN_ATTEMPTS - failures);
+  }
+
+  /**
+   * Settles a try taken by #checkCode: a right code clears the failures and any lock; a wrong
+   * one is counted and locks the account at the third. Returns the failures in a row.
+   */
+  async #releaseCheck(
+    userId: string,
+    outcome: { right: true } | { right: false; lockUntil: Date } | { right: false; counted: false },
+  ): Promise<number> {
+    const release = sql`code_checks_in_flight = greatest(code_checks_in_flight - 1, 0)`;
+    const [row] = await queryRows<{ failed_attempts: number }>(
+      this.db,
+      outcome.right
+        ? sql`update users set ${release}, failed_attempts = 0, locked_until = null where id = ${userId}
+              returning failed_attempts`
+        : 'lockUntil' in outcome
+          ? sql`update users set ${release}, failed_attempts = failed_attempts + 1,
+                  locked_until = case when failed_attempts + 1 >= ${MAX_LOGIN_ATTEMPTS} then ${at(outcome.lockUntil)}
+                                      else locked_until end
+                where id = ${userId} returning failed_attempts`
+          : sql`update users set ${release} where id = ${userId} returning failed_attempts`,
+    );
+    return row?.failed_attempts ?? 0;
+  }
+
+  /**
+   * The end of every sign-in (code, reset, social): the second factor if enabled, else a
+   * session. A completed sign-in clears the failure counter and any lock.
+   */
   async completeSignIn(
     user: UserRow,
     context: RequestContext,
-    options: { resetCounter?: boolean; secondFactorPassed?: boolean } = {},
+    options: { releaseCheck?: boolean; secondFactorPassed?: boolean } = {},
   ): Promise<SignInResult> {
     if (user.twoFactorEnabled && !options.secondFactorPassed)
       return { requires2FA: true, email: user.email, userId: user.id };
@@ -194,8 +281,9 @@ export class AuthService {
       this.db,
       sql`
       with cleared as (
-        update users set failed_attempts = 0, locked_until = null, last_login_at = ${at(now)}
-        where id = ${user.id} and ${options.resetCounter ? sql`true` : sql`false`}
+        update users set failed_attempts = 0, locked_until = null, last_login_at = ${at(now)},
+          code_checks_in_flight = greatest(code_checks_in_flight - ${options.releaseCheck ? 1 : 0}, 0)
+        where id = ${user.id}
       ),
       logged as (
         insert into audit_events (user_id, type, created_at, ip, device)
@@ -210,8 +298,9 @@ export class AuthService {
       select (select inserted from seen) as inserted`,
     );
     if (device?.inserted) this.notifyNewDevice(user, context, now);
+    const signedIn = { ...user, failedAttempts: 0, lockedUntil: null, lastLoginAt: now };
     const session = await this.sessions.create(user.id, context, { twoFactor: user.twoFactorEnabled });
-    return { requires2FA: false, accessToken: session.accessToken, user: toUser(user), session };
+    return { requires2FA: false, accessToken: session.accessToken, user: toUser(signedIn), session };
   }
 
   /** A first sign-in from this device: logged, and mailed as 'Nouvelle connexion' (DECISIONS §9). */

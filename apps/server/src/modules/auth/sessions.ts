@@ -105,7 +105,10 @@ export class SessionService {
     };
   }
 
-  /** Rotates the refresh token. An already-rotated token outside the grace ends the session. */
+  /**
+   * Rotates the refresh token. Any token of the session older than the current one, outside
+   * the two-tab grace, is a stolen copy coming back: the whole session ends (ASVS 10.4.5).
+   */
   async refresh(refreshToken: string, context: RequestContext): Promise<RefreshOutcome> {
     const sessionId = sessionIdOf(refreshToken);
     if (!sessionId) return { ok: false, reuse: false };
@@ -113,14 +116,23 @@ export class SessionService {
     const presented = sha256Hex(refreshToken);
     const next = newRefreshToken(sessionId);
 
+    // The token rotated away joins the session's retired ones in the same statement.
     const [rotated] = await queryRows<{ user_id: string; expires_at: Date | string }>(
       this.db,
       sql`
-      update sessions
-      set refresh_hash = ${next.hash}, previous_refresh_hash = refresh_hash, rotated_at = ${at(now)},
-          last_seen_at = ${at(now)}, away_at = null, ip = coalesce(${context.ip}, ip)
-      where id = ${sessionId} and refresh_hash = ${presented} and revoked_at is null and expires_at > ${at(now)}
-      returning user_id, expires_at`,
+      with rotated as (
+        update sessions
+        set refresh_hash = ${next.hash}, previous_refresh_hash = refresh_hash, rotated_at = ${at(now)},
+            last_seen_at = ${at(now)}, away_at = null, ip = coalesce(${context.ip}, ip)
+        where id = ${sessionId} and refresh_hash = ${presented} and revoked_at is null and expires_at > ${at(now)}
+        returning user_id, expires_at
+      ),
+      retired as (
+        insert into retired_refresh_tokens (token_hash, session_id, retired_at)
+        select ${presented}, ${sessionId}, ${at(now)} from rotated
+        on conflict (token_hash) do nothing
+      )
+      select user_id, expires_at from rotated`,
     );
     if (rotated) {
       return {
@@ -134,13 +146,18 @@ export class SessionService {
       };
     }
 
-    const [row] = await queryRows<SessionRow>(this.db, sql`select * from sessions where id = ${sessionId}`);
-    if (!row || row.revoked_at || toDate(row.expires_at) <= now) return { ok: false, reuse: false };
-    if (!row.previous_refresh_hash || !safeEqual(row.previous_refresh_hash, presented))
+    const [row] = await queryRows<SessionRow & { retired: boolean }>(
+      this.db,
+      sql`select s.*, exists (select 1 from retired_refresh_tokens r
+                              where r.token_hash = ${presented} and r.session_id = s.id) as retired
+          from sessions s where s.id = ${sessionId}`,
+    );
+    if (!row || row.revoked_at || toDate(row.expires_at) <= now || !row.retired)
       return { ok: false, reuse: false };
 
     const rotatedAt = row.rotated_at ? toDate(row.rotated_at).getTime() : 0;
-    if (now.getTime() - rotatedAt <= REFRESH_GRACE_MS) {
+    const isPrevious = row.previous_refresh_hash !== null && safeEqual(row.previous_refresh_hash, presented);
+    if (isPrevious && now.getTime() - rotatedAt <= REFRESH_GRACE_MS) {
       // The other tab already rotated: hand out an access token, keep its new cookie.
       return {
         ok: true,
@@ -152,10 +169,30 @@ export class SessionService {
       };
     }
 
-    // A token rotated away long ago came back: someone kept a copy. End the session.
+    // A token rotated away earlier came back: someone kept a copy. End the session.
     const revoked = await this.revoke(sessionId, 'reuse');
     if (revoked) await this.audit.record(row.user_id, 'session.reuse_detected', now, context);
     return { ok: false, reuse: true };
+  }
+
+  /**
+   * Logout by the refresh cookie: only a token this session really issued (its current one, or
+   * one it rotated away) ends it; a forged or foreign one changes nothing.
+   */
+  async revokeByRefreshToken(refreshToken: string, reason: string): Promise<string | undefined> {
+    const sessionId = sessionIdOf(refreshToken);
+    if (!sessionId) return undefined;
+    const presented = sha256Hex(refreshToken);
+    const [row] = await queryRows<{ user_id: string }>(
+      this.db,
+      sql`
+      update sessions s set revoked_at = ${at(this.clock.now())}, revoked_reason = ${reason}
+      where s.id = ${sessionId} and s.revoked_at is null
+        and (s.refresh_hash = ${presented}
+             or exists (select 1 from retired_refresh_tokens r where r.token_hash = ${presented} and r.session_id = s.id))
+      returning s.user_id`,
+    );
+    return row?.user_id;
   }
 
   /** Ends a session; returns its user id if it was live. */

@@ -8,9 +8,11 @@ import {
   oauthProvidersResponseSchema,
 } from '@trousse/contracts/oauth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRateLimit } from '../../plugins/rate-limit';
 import { requestContext } from '../auth/context';
 import { toAuthResponse } from '../auth/service';
-import { STATE_TTL_MS } from './service';
+import { OAUTH_PENDING_COOKIE } from '../auth/cookies';
+import { PENDING_TTL_MS, STATE_TTL_MS } from './service';
 
 const STATE_COOKIE = 'oauthState';
 const STATE_COOKIE_PATH = '/api/auth/oauth';
@@ -38,11 +40,13 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/oauth/:provider',
     {
+      // Each start stores a state row: limited per IP like the other sign-in calls.
+      config: { rateLimit: authRateLimit(app.config.authRateLimitPerMinute) },
       schema: {
         tags,
         summary: 'Commence une connexion sociale (redirection vers le fournisseur)',
         params: oauthProviderParamsSchema,
-        response: { 404: errorSchema },
+        response: { 404: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -84,6 +88,14 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (outcome.kind === 'pending') {
         const { step, token, email } = outcome;
+        // The token in the address is good only with this browser's copy of it.
+        reply.setCookie(OAUTH_PENDING_COOKIE, token, {
+          path: '/api/auth',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure,
+          maxAge: PENDING_TTL_MS / 1000,
+        });
         return reply.redirect(to('/auth', { step, token, provider, email }), 302);
       }
       const { result } = outcome;
@@ -91,8 +103,11 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         cookies.setTwoFactorStep(reply, await app.services.twoFactorSteps.sign(result.userId, result.email));
         return reply.redirect(to('/auth/callback', { requires2FA: '1', email: result.email, provider }), 302);
       }
+      // Signed in: the session travels only in the httpOnly, SameSite=Strict refresh cookie. The
+      // callback screen trades it for an access token (POST /auth/refresh); no token goes in the
+      // address, so a link made by someone else can never sign this browser into their account.
       cookies.setRefresh(reply, result.session);
-      return reply.redirect(to('/auth/callback', { token: result.accessToken, provider }), 302);
+      return reply.redirect(to('/auth/callback', { provider }), 302);
     },
   );
 
@@ -108,6 +123,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, code, deviceInfo } = request.body;
+      oauth.assertSameBrowser(token, request.cookies[OAUTH_PENDING_COOKIE]);
       const result = await oauth.createAccount(token, code, requestContext(request, deviceKey, deviceInfo));
       cookies.setRefresh(reply, result.session);
       return reply.code(201).send(toAuthResponse(result));

@@ -22,6 +22,13 @@ export type CallbackOutcome =
   | { kind: 'pending'; step: 'login' | 'create-code'; token: string; email: string; provider: ProviderName }
   | { kind: 'error'; error: string; message: string };
 
+interface PendingIdentity {
+  provider: string;
+  provider_user_id: string;
+  email: string;
+  email_verified: boolean;
+}
+
 const tokenInvalid = () => new HttpError(400, messagesFr.oauthTokenInvalid, errorCodes.oauthTokenInvalid);
 
 /**
@@ -98,7 +105,7 @@ export class OAuthService {
     const now = this.clock.now();
     const [linked] = await queryRows<{ user_id: string }>(
       this.db,
-      sql`update oauth_identities set last_used_at = ${at(now)}
+      sql`update oauth_identities set last_used_at = ${at(now)}, email_verified = email_verified or ${identity.emailVerified}
           where provider = ${name} and provider_user_id = ${identity.providerUserId} returning user_id`,
     );
     if (linked) {
@@ -113,14 +120,26 @@ export class OAuthService {
     const existing = await this.auth.findByEmail(email);
     if (existing && !identity.emailVerified)
       return { kind: 'error', error: 'email_unverified', message: messagesFr.oauthEmailUnverified };
+    // An account is never created from an address the provider does not vouch for: its real
+    // owner would later reset the code and find the account still linked to someone else.
+    if (!existing && !identity.emailVerified)
+      return { kind: 'error', error: 'email_unverified', message: messagesFr.oauthSignUpUnverified };
 
     const token = randomToken(32);
     await this.db.execute(sql`
       with expired as (delete from oauth_pending where expires_at < ${at(now)})
-      insert into oauth_pending (token_hash, provider, provider_user_id, email, user_id, created_at, expires_at)
-      values (${sha256Hex(token)}, ${name}, ${identity.providerUserId}, ${email}, ${existing?.id ?? null},
+      insert into oauth_pending (token_hash, provider, provider_user_id, email, email_verified, user_id, created_at, expires_at)
+      values (${sha256Hex(token)}, ${name}, ${identity.providerUserId}, ${email}, ${identity.emailVerified}, ${existing?.id ?? null},
               ${at(now)}, ${at(new Date(now.getTime() + PENDING_TTL_MS))})`);
     return { kind: 'pending', step: existing ? 'login' : 'create-code', token, email, provider: name };
+  }
+
+  /**
+   * A pending token is good only in the browser whose callback issued it (its cookie): a
+   * `/auth?step=…&token=…` link sent by someone else leads nowhere.
+   */
+  assertSameBrowser(token: string, cookie: string | undefined): void {
+    if (!cookie || !safeEqual(cookie, token)) throw tokenInvalid();
   }
 
   /** create-code: the account is created with the chosen code and the identity linked. */
@@ -156,26 +175,23 @@ export class OAuthService {
 
   /** Consumes a live pending token (single use), for a new account (null) or the given user. */
   async #take(token: string, userId: string | null) {
-    const [pending] = await queryRows<{ provider: string; provider_user_id: string; email: string }>(
+    const [pending] = await queryRows<PendingIdentity>(
       this.db,
       sql`delete from oauth_pending
           where token_hash = ${sha256Hex(token)} and expires_at > ${at(this.clock.now())}
             and ${userId === null ? sql`user_id is null` : sql`user_id = ${userId}`}
-          returning provider, provider_user_id, email`,
+          returning provider, provider_user_id, email, email_verified`,
     );
     if (!pending) throw tokenInvalid();
     return pending;
   }
 
-  async #link(
-    userId: string,
-    pending: { provider: string; provider_user_id: string; email: string },
-    context: RequestContext,
-  ) {
+  async #link(userId: string, pending: PendingIdentity, context: RequestContext) {
     const now = this.clock.now();
     await this.db.execute(sql`
-      insert into oauth_identities (provider, provider_user_id, user_id, email, created_at, last_used_at)
-      values (${pending.provider}, ${pending.provider_user_id}, ${userId}, ${pending.email}, ${at(now)}, ${at(now)})
+      insert into oauth_identities (provider, provider_user_id, user_id, email, email_verified, created_at, last_used_at)
+      values (${pending.provider}, ${pending.provider_user_id}, ${userId}, ${pending.email}, ${pending.email_verified},
+              ${at(now)}, ${at(now)})
       on conflict (provider, provider_user_id) do nothing`);
     await this.audit.record(userId, 'oauth.linked', now, context);
   }

@@ -5,6 +5,7 @@ import {
   recoveryCodesResponseSchema,
   totpOnlyRequestSchema,
   twoFactorCodeRequestSchema,
+  twoFactorEnableRequestSchema,
   twoFactorLoginRequestSchema,
   twoFactorLoginResponseSchema,
   twoFactorSetupResponseSchema,
@@ -44,13 +45,21 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/2fa/enable',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: authRateLimit(app.config.authRateLimitPerMinute) },
       schema: {
         tags,
-        summary: 'Commence la configuration : secret, QR code et codes de récupération',
+        summary:
+          "Commence la configuration avec le code d'accès actuel : secret, QR code et codes de récupération",
+        body: twoFactorEnableRequestSchema,
         response: { 200: twoFactorSetupResponseSchema, ...errors },
       },
     },
-    async (request) => twoFactor.setup(authOf(request).userId),
+    async (request) => {
+      const { userId } = authOf(request);
+      // A sensitive change: the current access code, under the sign-in lockout (DECISIONS §2).
+      await auth.verifyCurrentCode(userId, request.body.code, contextOf(request));
+      return twoFactor.setup(userId);
+    },
   );
 
   app.post(
@@ -130,14 +139,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await auth.findById(step.userId);
       if (!user) throw new HttpError(401, messagesFr2fa.stepExpired, twoFactorCodes.stepRequired);
       const result = await auth.completeSignIn(user, context, { secondFactorPassed: true });
-      if (result.requires2FA || !result.session.refreshToken) throw new Error('second factor passed');
+      if (result.requires2FA) throw new Error('second factor passed');
       cookies.clearTwoFactorStep(reply);
+      // The refresh token goes only in its httpOnly cookie (DECISIONS §9).
       cookies.setRefresh(reply, result.session);
-      return {
-        accessToken: result.accessToken,
-        refreshToken: result.session.refreshToken,
-        user: result.user,
-      };
+      return { accessToken: result.accessToken, user: result.user };
     },
   );
 };

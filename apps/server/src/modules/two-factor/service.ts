@@ -8,17 +8,20 @@ import {
   type TwoFactorSetupResponse,
 } from '@trousse/contracts/two-factor';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import { queryRows, type Db } from '../../db/client';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import { decrypt, encrypt, hmacHex, randomString, randomToken, safeEqual } from '../../lib/crypto';
 import { HttpError } from '../../lib/http-error';
+import type { Mailer } from '../../lib/mailer';
 import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from '../auth/context';
 import type { AuthService } from '../auth/service';
 import type { SessionService } from '../auth/sessions';
+import { twoFactorChangeMail, type TwoFactorChange } from './mails';
 
 export const TWO_FACTOR_BLOCK_MS = 15 * 60 * 1000;
 /** A set-up not verified within this delay must start again. */
@@ -57,7 +60,16 @@ export class TwoFactorService {
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Mails the owner that the second factor changed; the change never waits for it or fails with it. */
+  #notify(email: string, change: TwoFactorChange, context: RequestContext, at: Date) {
+    this.mailer
+      .send(twoFactorChangeMail(email, change, { device: context.deviceLabel, at }))
+      .catch((error: unknown) => this.log.error({ err: error }, 'two-factor notice failed'));
+  }
 
   async status(userId: string) {
     const user = await this.#user(userId);
@@ -129,6 +141,7 @@ export class TwoFactorService {
       return true;
     });
     if (!activated) throw new HttpError(400, messagesFr2fa.noPendingSetup, twoFactorCodes.noPendingSetup);
+    this.#notify(user.email, 'enabled', context, now);
   }
 
   /** Turns 2FA off with a current TOTP or a recovery code; other sessions end. */
@@ -146,6 +159,7 @@ export class TwoFactorService {
       await this.sessions.revokeAllForUser(userId, '2fa-disabled', tx, sessionId);
       await this.audit.record(userId, '2fa.disabled', now, context, tx);
     });
+    this.#notify(user.email, 'disabled', context, now);
   }
 
   /** A new set of recovery codes, voiding the old one; needs a current TOTP code. */
@@ -261,6 +275,11 @@ export class TwoFactorService {
     );
     if (used.length === 0) return false;
     await this.audit.record(userId, '2fa.recovery_code_used', now, context);
+    const [owner] = await queryRows<{ email: string }>(
+      this.db,
+      sql`select email from users where id = ${userId}`,
+    );
+    if (owner) this.#notify(owner.email, 'recovery-code-used', context, now);
     return true;
   }
 

@@ -259,6 +259,8 @@ export const fr = {
     },
     setup: {
       title: 'Activer la double authentification',
+      confirmIntro: "Pour protéger votre compte, confirmez d'abord avec votre code d'accès actuel.",
+      confirmLabel: "Code d'accès actuel",
       preparing: 'Préparation de la configuration…',
       qrTitle: '1. Scannez le QR code',
       qrIntro:
@@ -379,6 +381,7 @@ export const fr = {
         recoveryCodesRenewed: 'Codes de récupération renouvelés',
         oauthLinked: 'Compte de connexion sociale lié',
         oauthLogin: 'Connexion via un compte social',
+        oauthUnlinked: 'Compte de connexion sociale non vérifié délié',
         planChanged: 'Formule modifiée',
         other: 'Autre événement',
       },

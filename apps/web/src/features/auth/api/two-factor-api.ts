@@ -10,8 +10,11 @@ import { apiClient } from '../../../lib/api-client';
 export const twoFactorApi = {
   status: (signal?: AbortSignal) => apiClient.get<TwoFactorStatusResponse>('/auth/2fa/status', { signal }),
 
-  /** Starts a set-up: the secret, its QR code and the recovery codes (active once verified). */
-  enable: () => apiClient.post<TwoFactorSetupResponse>('/auth/2fa/enable'),
+  /**
+   * Starts a set-up against the current access code: the secret, its QR code and the recovery
+   * codes (active once verified).
+   */
+  enable: (code: string) => apiClient.post<TwoFactorSetupResponse>('/auth/2fa/enable', { code }),
 
   /** Activates two-factor with a code of the new secret; the user's other sessions end. */
   verify: (code: string, secret: string, backupCodes: readonly string[]) =>

@@ -3,9 +3,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { CALLBACK_ERROR_REDIRECT_MS, CALLBACK_SUCCESS_REDIRECT_MS, parseOAuthCallback } from '../lib/oauth';
+import { refreshAccessToken } from '../../../lib/api-client';
+import {
+  CALLBACK_ERROR_REDIRECT_MS,
+  CALLBACK_SUCCESS_REDIRECT_MS,
+  callbackFailureMessage,
+  parseOAuthCallback,
+} from '../lib/oauth';
 import type { CallbackOutcome } from '../lib/oauth';
-import { serverMessageOr } from '../lib/server-message';
 import { sessionStore } from '../session/session';
 import { useProviderName } from './provider-name';
 
@@ -24,8 +29,13 @@ type ScreenState =
 /**
  * The return from a social sign-in (/auth/callback and /auth/google/callback), in three
  * states: loading, success ('Connexion réussie !', then / after 2 s) and error (then /auth
- * after 3 s). A linked account with two-factor gets the verification modal first. The token
- * leaves the address bar at once.
+ * after 3 s). A linked account with two-factor gets the verification modal first.
+ *
+ * The access token never comes from the address, which anyone can write (login CSRF): the
+ * server's redirect set the refresh cookie (httpOnly, SameSite=Strict), and the screen trades
+ * it for an access token with POST /auth/refresh. A browser that did not go through the
+ * provider has no such cookie and ends on the error state. The query leaves the address bar
+ * at once.
  */
 export function OAuthCallbackScreen() {
   const { t } = useTranslation();
@@ -42,8 +52,6 @@ export function OAuthCallbackScreen() {
         };
       case 'missing':
         return { kind: 'error', message: t('oauthCallback.missing') };
-      case 'invalid-token':
-        return { kind: 'error', message: t('messages.invalidToken') };
       case 'two-factor':
         return { kind: 'two-factor', email: outcome.email };
       case 'signed-in':
@@ -55,21 +63,22 @@ export function OAuthCallbackScreen() {
   );
   const started = useRef(false);
 
-  // The token (and the rest of the query) leaves the address bar and the history at once.
+  // The query (error text, email…) leaves the address bar and the history at once.
   useEffect(() => {
     if (window.location.search === '') return;
     window.history.replaceState(window.history.state, '', window.location.pathname);
   }, []);
 
-  // Signed in by the provider: keep the token like a login does, then read the user.
+  // Signed in by the provider: the API client's refresh trades the refresh cookie for an
+  // access token, then the session reads the user, as after any sign-in.
   useEffect(() => {
     if (outcome.kind !== 'signed-in' || started.current) return;
     started.current = true;
-    sessionStore
-      .adoptAccessToken(outcome.token)
+    refreshAccessToken()
+      .then((token) => sessionStore.adoptAccessToken(token))
       .then(() => setState({ kind: 'success' }))
       .catch((error: unknown) =>
-        setState({ kind: 'error', message: serverMessageOr(error, t('messages.loginError')) }),
+        setState({ kind: 'error', message: callbackFailureMessage(error, t('messages.loginError')) }),
       );
   }, [outcome, t]);
 

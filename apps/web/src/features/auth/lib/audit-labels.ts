@@ -23,6 +23,7 @@ const auditTypeKeys = {
   '2fa.recovery_codes_renewed': 'recoveryCodesRenewed',
   'oauth.linked': 'oauthLinked',
   'oauth.login': 'oauthLogin',
+  'oauth.unlinked': 'oauthUnlinked',
   'plan.changed': 'planChanged',
 } as const satisfies Record<AuditEventType, string>;
 

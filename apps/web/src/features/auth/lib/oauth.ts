@@ -1,7 +1,7 @@
-import { isUsableToken } from '../../../lib/access-token';
-import { API_BASE_PATH } from '../../../lib/api-client';
+import { API_BASE_PATH, clientErrorCodes, isApiError } from '../../../lib/api-client';
 import { oauthProviders } from './auth-flow';
 import type { OAuthProvider } from './auth-flow';
+import { serverMessageOr } from './server-message';
 
 /**
  * Social sign-in on the device (part 1 §2 "Social-callback screen", DECISIONS §5): which
@@ -30,17 +30,21 @@ export function oauthStartUrl(provider: OAuthProvider): string {
   return `${API_BASE_PATH}/auth/oauth/${provider}`;
 }
 
+/** The longest error text the callback screen shows from its address; longer ones are cut. */
+export const CALLBACK_MESSAGE_MAX_LENGTH = 200;
+
 export type CallbackOutcome =
   /** The provider or the server reported an error: show it, then back to /auth. */
   | { kind: 'error'; message: string | null; error: string | null }
-  /** The access token came back unusable (empty or "undefined"). */
-  | { kind: 'invalid-token' }
   /** 'Paramètres de connexion manquants', then back to /auth. */
   | { kind: 'missing' }
   /** The linked account has two-factor: the verification modal takes over. */
   | { kind: 'two-factor'; email: string; provider: string }
-  /** Signed in: store the token, fill the session, then go to /. */
-  | { kind: 'signed-in'; token: string; provider: string };
+  /**
+   * The server says it signed this browser in: the session is in the refresh cookie it set,
+   * which the screen trades for an access token (POST /auth/refresh).
+   */
+  | { kind: 'signed-in'; provider: OAuthProvider };
 
 function param(params: URLSearchParams, name: string): string {
   return params.get(name)?.trim() ?? '';
@@ -51,15 +55,31 @@ function isTrue(value: string): boolean {
 }
 
 /**
+ * A text from the address, cut to `max` characters (the last one an ellipsis) so that a
+ * crafted link cannot fill the screen. Counted in code points: an emoji is never split.
+ */
+export function shortenCallbackText(text: string, max: number = CALLBACK_MESSAGE_MAX_LENGTH): string {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  return `${characters
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+/**
  * Reads the return address of a social sign-in (/auth/callback and /auth/google/callback):
- * - `error` or `message` present: the error;
+ * - `error` or `message` present: the error (both cut to a sensible length; shown as text);
  * - `requires2FA` with an `email`: the two-factor step;
- * - `token` and `provider` present: signed in (an unusable token is refused);
+ * - a known `provider`: signed in through the refresh cookie;
  * - anything else: parameters missing.
+ *
+ * A `token` in the address is never read: anyone can write a link, so the access token only
+ * ever comes from the refresh cookie, which only the server's redirect can have set.
  */
 export function parseOAuthCallback(params: URLSearchParams): CallbackOutcome {
-  const error = param(params, 'error');
-  const message = param(params, 'message');
+  const error = shortenCallbackText(param(params, 'error'));
+  const message = shortenCallbackText(param(params, 'message'));
   if (error || message) return { kind: 'error', error: error || null, message: message || null };
 
   const provider = param(params, 'provider');
@@ -68,9 +88,19 @@ export function parseOAuthCallback(params: URLSearchParams): CallbackOutcome {
     return email ? { kind: 'two-factor', email, provider } : { kind: 'missing' };
   }
 
-  if (!params.has('token') || !provider) return { kind: 'missing' };
-  const token = param(params, 'token');
-  if (!token) return { kind: 'missing' };
-  if (!isUsableToken(token)) return { kind: 'invalid-token' };
-  return { kind: 'signed-in', token, provider };
+  if (!isOAuthProvider(provider)) return { kind: 'missing' };
+  return { kind: 'signed-in', provider };
+}
+
+/**
+ * The text of a failed sign-in on the callback screen: the server's message, or `fallback`.
+ * A refresh that failed for good comes back as "session expired" with the server's answer as
+ * its cause: that answer is the one to show, since there was no session to expire.
+ */
+export function callbackFailureMessage(error: unknown, fallback: string): string {
+  const failure =
+    isApiError(error) && error.code === clientErrorCodes.sessionExpired && error.cause !== undefined
+      ? error.cause
+      : error;
+  return serverMessageOr(failure, fallback);
 }

@@ -232,8 +232,9 @@ export class SessionStore {
   }
 
   /**
-   * A social sign-in handed over an access token in the address (/auth/callback): store it,
-   * then read the user. A failure forgets the token again.
+   * A social sign-in: `token` is the one POST /auth/refresh just returned for the refresh cookie
+   * the server set in its redirect to /auth/callback (never a token read from the address, which
+   * anyone can write). Store it, then read the user. A failure forgets the token again.
    */
   async adoptAccessToken(token: string): Promise<User> {
     if (!isUsableToken(token)) throw invalidTokenError();

@@ -1,3 +1,4 @@
+import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
 import type { TwoFactorSetupResponse } from '@trousse/contracts/two-factor';
 import { RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -5,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../components/ui/modal';
 import { useCopy } from '../../../hooks/use-copy';
+import { isApiError } from '../../../lib/api-client';
 import { twoFactorApi } from '../api/two-factor-api';
+import { describeLoginError } from '../lib/auth-errors';
 import { describeSetupVerifyError, groupSecret } from '../lib/two-factor';
 import { CopyButton, CopyStatus } from './copy-feedback';
 import { SecondFactorForm } from './second-factor-form';
@@ -13,6 +16,8 @@ import { RecoveryCodesStep, StepTitle } from './setup-step';
 import { useSecondFactorForm } from './use-second-factor-form';
 
 type SetupStep =
+  /** The current access code first: turning 2FA on is a sensitive change (DECISIONS §2). */
+  | { kind: 'confirm'; error: string | null }
   | { kind: 'init'; failed: boolean }
   | { kind: 'qr'; setup: TwoFactorSetupResponse }
   | { kind: 'verify'; setup: TwoFactorSetupResponse }
@@ -25,40 +30,52 @@ interface TwoFactorSetupDialogProps {
 }
 
 /**
- * 'Activer la double authentification': init (POST /auth/2fa/enable) → the QR code, with the
+ * 'Activer la double authentification': the current access code → init (POST /auth/2fa/enable
+ * with that code, under the sign-in lockout) → the QR code, with the
  * secret for manual entry → a code of the app (POST /auth/2fa/verify) → the recovery codes,
  * shown once, with 'Copier', 'Télécharger' and 'Terminé'.
  */
 export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialogProps) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<SetupStep>({ kind: 'init', failed: false });
+  const [step, setStep] = useState<SetupStep>({ kind: 'confirm', error: null });
+  const [accessCode, setAccessCode] = useState('');
   const form = useSecondFactorForm();
   const { setCode, setError, inputRef } = form;
   const stepTitleRef = useRef<HTMLHeadingElement>(null);
-  const started = useRef(false);
+  const accessCodeRef = useRef<HTMLInputElement>(null);
   const secretId = useId();
+  const accessCodeId = useId();
+  const accessCodeErrorId = useId();
   const { state: copyState, copy } = useCopy();
 
-  const start = useCallback(async () => {
-    setStep({ kind: 'init', failed: false });
-    try {
-      const setup = await twoFactorApi.enable();
-      setStep({ kind: 'qr', setup });
-    } catch {
-      setStep({ kind: 'init', failed: true });
-    }
-  }, []);
-
-  // One set-up per opening (a second one would replace the secret being shown).
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void start();
-  }, [start]);
+  const start = useCallback(
+    async (code: string) => {
+      setStep({ kind: 'init', failed: false });
+      try {
+        const setup = await twoFactorApi.enable(code);
+        setAccessCode('');
+        setStep({ kind: 'qr', setup });
+      } catch (caught) {
+        const failure = describeLoginError(caught);
+        if (failure.kind === 'other' && !isApiError(caught)) {
+          setStep({ kind: 'init', failed: true });
+          return;
+        }
+        setAccessCode('');
+        const attempts =
+          failure.kind === 'wrong-code' && failure.remainingAttempts !== undefined
+            ? ` (${t('auth.attemptsLeft', { count: failure.remainingAttempts })})`
+            : '';
+        setStep({ kind: 'confirm', error: `${failure.message}${attempts}` });
+      }
+    },
+    [t],
+  );
 
   // Each step announces itself: the focus goes to its title, or to the code field.
   useEffect(() => {
     if (step.kind === 'verify') inputRef.current?.focus();
+    else if (step.kind === 'confirm') accessCodeRef.current?.focus();
     else if (step.kind !== 'init' || step.failed) stepTitleRef.current?.focus();
   }, [step, inputRef]);
 
@@ -72,17 +89,64 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
       const failure = describeSetupVerifyError(caught);
       setCode('');
       if (failure.kind === 'restart') {
-        // The pending set-up is gone: a new secret is needed.
+        // The pending set-up is gone: a new secret is needed, after the access code again.
         setError(null);
-        void start();
+        setStep({ kind: 'confirm', error: failure.message });
       } else {
         setError(failure.kind === 'wrong-code' ? t('messages2fa.setupWrongCode') : failure.message);
       }
     }
   };
 
+  const codeValid = ACCESS_CODE_PATTERN.test(accessCode);
   let body;
   switch (step.kind) {
+    case 'confirm':
+      body = (
+        <form
+          className="setup-step"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (codeValid) void start(accessCode);
+          }}
+        >
+          <p className="setup-step__intro">{t('twoFactor.setup.confirmIntro')}</p>
+          <label htmlFor={accessCodeId} className="field-label">
+            {t('twoFactor.setup.confirmLabel')}
+          </label>
+          <input
+            ref={accessCodeRef}
+            id={accessCodeId}
+            type="password"
+            name="accessCode"
+            className="text-input text-input--code"
+            inputMode="numeric"
+            autoComplete="current-password"
+            maxLength={ACCESS_CODE_MAX_LENGTH}
+            value={accessCode}
+            aria-invalid={step.error !== null}
+            aria-describedby={step.error ? accessCodeErrorId : undefined}
+            onChange={(event) =>
+              setAccessCode(event.target.value.replace(/\D/g, '').slice(0, ACCESS_CODE_MAX_LENGTH))
+            }
+          />
+          {step.error && (
+            <p id={accessCodeErrorId} role="alert" className="form-message form-message--error">
+              {step.error}
+            </p>
+          )}
+          <div className="dialog__actions dialog__actions--end">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className="button button--primary" disabled={!codeValid}>
+              {t('twoFactor.setup.next')}
+            </button>
+          </div>
+        </form>
+      );
+      break;
     case 'init':
       body = step.failed ? (
         <div className="setup-step">
@@ -93,7 +157,11 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
             <button type="button" className="button button--secondary" onClick={onClose}>
               {t('common.cancel')}
             </button>
-            <button type="button" className="button button--primary" onClick={() => void start()}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setStep({ kind: 'confirm', error: null })}
+            >
               <RotateCw size={16} aria-hidden="true" />
               {t('common.retry')}
             </button>

@@ -1,0 +1,57 @@
+import { escapeHtml, type MailMessage } from '../../lib/mailer';
+import { layout } from '../auth/mails';
+
+const parisTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+export type TwoFactorChange = 'enabled' | 'disabled' | 'recovery-code-used';
+
+const what: Record<TwoFactorChange, { subject: string; sentence: string }> = {
+  enabled: {
+    subject: 'Double authentification activée sur votre compte Trousse',
+    sentence: 'La double authentification a été activée sur votre compte',
+  },
+  disabled: {
+    subject: 'Double authentification désactivée sur votre compte Trousse',
+    sentence: 'La double authentification a été désactivée sur votre compte',
+  },
+  'recovery-code-used': {
+    subject: 'Un code de récupération a été utilisé sur votre compte Trousse',
+    sentence: 'Un code de récupération a servi à vous connecter à votre compte',
+  },
+};
+
+/** Tells the account's owner that its second factor changed or was bypassed, and when. */
+export function twoFactorChangeMail(
+  to: string,
+  change: TwoFactorChange,
+  details: { device: string; at: Date },
+): MailMessage {
+  const { subject, sentence } = what[change];
+  const line = `${sentence} le ${parisTime.format(details.at)} (heure de Paris), depuis ${details.device}.`;
+  const advice =
+    "Si ce n'était pas vous, réinitialisez votre code d'accès depuis l'écran de connexion, puis terminez les sessions inconnues depuis la page Sécurité.";
+  return {
+    to,
+    subject,
+    text: [
+      'Bonjour,',
+      '',
+      line,
+      '',
+      "Si c'était vous, il n'y a rien à faire.",
+      advice,
+      '',
+      "L'équipe Trousse",
+    ].join('\n'),
+    html: layout(subject, [
+      'Bonjour,',
+      escapeHtml(line),
+      "Si c'était vous, il n'y a rien à faire.",
+      escapeHtml(advice),
+    ]),
+  };
+}
