@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { frenchValidationError } from '@trousse/contracts/validation-fr';
 import { z } from 'zod';
 import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
@@ -31,13 +32,15 @@ import { healthRoutes } from './modules/health/routes';
 import { QuotaService } from './modules/quota/service';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 
-// Validation messages default to French; the spec's own messages are set in the schemas.
+// Validation messages are French and say what is allowed; the spec's own messages, set in the
+// schemas, come first.
 z.config(z.locales.fr());
+z.config({ customError: frenchValidationError });
 
 export interface AppDeps {
   config: Config;
@@ -104,6 +107,9 @@ export async function buildApp(deps: AppDeps) {
     // Keep-alive sockets are closed when idle at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // What the HTTP parser and the router refuse answers in the product's shape too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

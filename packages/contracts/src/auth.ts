@@ -164,7 +164,8 @@ export const auditEventSchema = z.object({
   ip: z.string().nullable(),
   device: z.string().nullable(),
 });
-export const auditQuerySchema = z.strictObject({
+/** Query strings, on every route, ignore the keys they do not know (bodies refuse them). */
+export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -3,6 +3,13 @@
 /** Machine-readable codes carried by error answers next to the French message. */
 export const errorCodes = {
   validation: 'VALIDATION_ERROR',
+  /** A request the HTTP layer cannot read (malformed, or refused before any route runs). */
+  badRequest: 'BAD_REQUEST',
+  badUrl: 'BAD_URL',
+  urlTooLong: 'URL_TOO_LONG',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   notFound: 'NOT_FOUND',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',

@@ -10,6 +10,13 @@ export const messagesFr = {
   payloadTooLarge: 'Requête trop volumineuse',
   tooManyRequests: 'Trop de requêtes, veuillez réessayer plus tard',
   serviceUnavailable: 'Service momentanément indisponible',
+  badRequest: 'Requête invalide',
+  badUrl: 'Adresse invalide : elle contient un caractère mal encodé',
+  urlTooLong: 'Adresse trop longue',
+  headersTooLarge: 'En-têtes de requête trop volumineux',
+  requestTimeout: 'La requête a pris trop de temps',
+  unsupportedMediaType: 'Type de contenu non pris en charge : envoyez du JSON',
+  invalidJson: "Le corps de la requête n'est pas un JSON valide",
 
   // Catalogue and apps (part 1 §2, §8)
   appsLoadError: 'Erreur lors du chargement des applications',

@@ -20,9 +20,10 @@ declare module 'fastify' {
 export const unauthenticated = () =>
   new HttpError(401, messagesFr.unauthenticated, errorCodes.unauthenticated);
 
+/** The token of `Authorization: Bearer …`; the scheme name is case-insensitive (RFC 9110 §11.1). */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header) : null;
+  const match = header ? /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(header) : null;
   return match?.[1];
 }
 

@@ -1,16 +1,40 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorDetail } from '@trousse/contracts/errors';
 import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { shortEcho } from '@trousse/contracts/validation-fr';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
 
 /**
- * The one exit for errors (DECISIONS §8): every failure becomes `{error, code?, …}` with a
- * French message; a 5xx never shows its cause, which only the log keeps.
+ * The one exit for errors (DECISIONS §8): every failure, whoever raises it — the HTTP parser,
+ * the router, the body parser or a route — becomes `{error, code, …}` with a French message and
+ * a code of the product's own; a 5xx never shows its cause, which only the log keeps; no answer
+ * repeats more than a few characters of what was sent.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A query key given twice is refused by name, before the schema sees an array it cannot read.
+  app.addHook('preValidation', async (request) => {
+    const query = request.query;
+    if (!query || typeof query !== 'object') return;
+    const repeated = Object.keys(query).filter((key) =>
+      Array.isArray((query as Record<string, unknown>)[key]),
+    );
+    const known = queryKeysOf(request);
+    const refused = known ? repeated.filter((key) => known.has(key)) : repeated;
+    if (refused.length > 0) {
+      throw new HttpError(400, messagesFr.invalidData, errorCodes.validation, {
+        details: refused.map((key) => ({
+          field: key,
+          message: 'Paramètre donné plusieurs fois : une seule valeur permise',
+        })),
+      });
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
@@ -18,8 +42,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const place = placeOf(error.validationContext);
       const details: ErrorDetail[] = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath, issue.params),
+        field: fieldName(issue.instancePath, issue.params, place),
         message: issue.message ?? messagesFr.invalidData,
       }));
       return send(reply, 400, { error: messagesFr.invalidData, code: errorCodes.validation, details });
@@ -47,13 +72,36 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
     .send(JSON.stringify(body));
 }
 
-/** `/email` → `email`; a missing required key names itself through the issue's params. */
-function fieldName(instancePath: string, params: unknown): string {
+/** The keys the route's query schema knows, when it is a zod object. */
+function queryKeysOf(request: FastifyRequest): Set<string> | undefined {
+  const schema = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  return schema?.shape ? new Set(Object.keys(schema.shape)) : undefined;
+}
+
+/** Where the invalid input was: the body, the query string, the path or a header. */
+function placeOf(context: string | undefined): string {
+  switch (context) {
+    case 'querystring':
+      return 'query';
+    case 'params':
+      return 'path';
+    case 'headers':
+      return 'headers';
+    default:
+      return 'body';
+  }
+}
+
+/**
+ * `/email` → `email`, `/options/length` → `options.length`; a missing required key names itself
+ * through the issue's params; an issue about the whole input names its place (`body`, `query`).
+ */
+function fieldName(instancePath: string, params: unknown, place: string): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (path) return path;
-  const keys = (params as { issue?: { keys?: string[]; path?: PropertyKey[] } } | undefined)?.issue;
-  if (keys?.keys?.length) return keys.keys.join(',');
-  return 'body';
+  if (path) return shortEcho(path);
+  const keys = (params as { keys?: unknown } | undefined)?.keys;
+  if (Array.isArray(keys) && keys.length > 0) return shortEcho(keys.join(','));
+  return place;
 }
 
 function clientError(error: FastifyError): Record<string, unknown> {
@@ -61,12 +109,51 @@ function clientError(error: FastifyError): Record<string, unknown> {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { error: messagesFr.payloadTooLarge, code: errorCodes.payloadTooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { error: 'Type de contenu non pris en charge', code: 'UNSUPPORTED_MEDIA_TYPE' };
+      return { error: messagesFr.unsupportedMediaType, code: errorCodes.unsupportedMediaType };
     case 'FST_ERR_RATE_LIMIT_EXCEEDED':
       return { error: messagesFr.tooManyRequests, code: errorCodes.rateLimited };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        error: messagesFr.invalidData,
+        code: errorCodes.validation,
+        details: [{ field: 'body', message: messagesFr.invalidJson }],
+      };
     default:
-      return { error: messagesFr.invalidData, code: errorCodes.validation, details: [] };
+      return { error: messagesFr.badRequest, code: errorCodes.badRequest };
   }
+}
+
+/**
+ * For Fastify's `frameworkErrors`: a path that is not valid percent-encoding, or a path
+ * parameter longer than the router takes, answered in the product's shape without the path.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, 414, { error: messagesFr.urlTooLong, code: errorCodes.urlTooLong });
+  return send(reply, 400, { error: messagesFr.badUrl, code: errorCodes.badUrl });
+}
+
+/**
+ * For Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any route runs
+ * (headers too large, a request too slow, a malformed request), in the product's shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, { error: messagesFr.headersTooLarge, code: errorCodes.headersTooLarge }]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, { error: messagesFr.requestTimeout, code: errorCodes.requestTimeout }]
+        : [400, { error: messagesFr.badRequest, code: errorCodes.badRequest }];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03']);
