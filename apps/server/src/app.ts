@@ -1,5 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorCodes } from '@trousse/contracts/error-codes';
+import { messagesFr } from '@trousse/contracts/messages-fr';
 import { frenchValidationError } from '@trousse/contracts/validation-fr';
 import { z } from 'zod';
 import { fastifyTrustProxy, type Config } from './config';
@@ -10,6 +12,8 @@ import fastifyCookie from '@fastify/cookie';
 import { AccessTokens, TwoFactorStepTokens } from './lib/access-tokens';
 import { CodeHasher } from './lib/code-hasher';
 import { deriveKey } from './lib/crypto';
+import { HttpError } from './lib/http-error';
+import { safeError } from './lib/log-safe-error';
 import { createMailer, type Mailer } from './lib/mailer';
 import { appsRoutes } from './modules/apps/routes';
 import { AppsService } from './modules/apps/service';
@@ -93,6 +97,8 @@ export async function buildApp(deps: AppDeps) {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {
+        // A failed query logs its statement and SQLSTATE, never its parameters.
+        err: (error: unknown) => safeError(error),
         // Query strings can carry one-time secrets (an OAuth code and state): never logged.
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,
@@ -106,7 +112,8 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 100 * 1024,
     // Keep-alive sockets are closed when idle at shutdown; requests in flight finish first.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Requests arriving while the server stops get the French 503 of the hook below instead.
+    return503OnClosing: false,
     // What the HTTP parser and the router refuse answers in the product's shape too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -170,6 +177,17 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(securityHeadersPlugin, { production: config.isProduction });
   await app.register(errorsPlugin);
+  // Stopping: what still arrives is told, in the product's words, to come back (and the
+  // connection closes, so a load balancer moves it to another instance).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new HttpError(503, messagesFr.serviceUnavailable, errorCodes.unavailable);
+  });
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin);

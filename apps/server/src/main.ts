@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, startWarnings, type Config } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseLogger } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { loadOrCreateAppSecret } from './lib/app-secret';
 
@@ -8,12 +8,17 @@ import { loadOrCreateAppSecret } from './lib/app-secret';
 async function main() {
   const config = readConfig();
 
-  const database = await openDatabase(config);
+  // Lost connections are logged by the application's logger once it exists, to stderr before.
+  let log: DatabaseLogger = {
+    warn: (details, message) => console.error(JSON.stringify({ level: 40, ...details, msg: message })),
+  };
+  const database = await openDatabase(config, { warn: (details, message) => log.warn(details, message) });
   await database.migrate();
   await seedCatalogue(database.db);
 
   const app = await buildApp({ config, database });
   for (const warning of startWarnings(config)) app.log.warn(warning);
+  log = app.log.child({ component: 'database' });
 
   let closing = false;
   const shutdown = async (signal: string) => {

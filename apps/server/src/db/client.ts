@@ -49,10 +49,132 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on('error', () => {});
+/** The name the product's sessions carry in `pg_stat_activity` (operators and tests find them by it). */
+export const applicationName = 'trousse';
+
+/** Where the driver reports the connections it loses: the application's logger once it exists. */
+export interface DatabaseLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * What may be logged of a lost connection: its SQLSTATE (or errno code), severity and message.
+ * These are the server's or the socket's own words ("terminating connection due to administrator
+ * command", "Connection terminated unexpectedly"), never a query's parameters; quoted values are
+ * masked all the same.
+ */
+function connectionErrorDetails(error: unknown): Record<string, unknown> {
+  const { code, severity, message } = (error ?? {}) as {
+    code?: unknown;
+    severity?: unknown;
+    message?: unknown;
+  };
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    severity: typeof severity === 'string' ? severity : undefined,
+    reason: typeof message === 'string' ? message.replace(/"[^"]*"/g, '"…"').slice(0, 200) : undefined,
+  };
+}
+
+/** A message from the server that ends its session: the client must not be reused after it. */
+function endsSession(message: { severity?: string; code?: string }): boolean {
+  const code = message.code ?? '';
+  return (
+    message.severity === 'FATAL' ||
+    message.severity === 'PANIC' ||
+    code.startsWith('57P') ||
+    code.startsWith('08')
+  );
+}
+
+type Release = (error?: Error | boolean) => void;
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void;
+
+/**
+ * pg's pool, made safe against a server that goes away under load (a restart, a failover,
+ * pg_terminate_backend):
+ *
+ * - every client gets a permanent 'error' listener from its first connection, so a connection
+ *   lost while checked out (between two statements of a transaction, say) fails that work instead
+ *   of becoming an uncaught 'error' event that ends the process; pg-pool only listens while idle;
+ * - a client that lost its connection, or was told by the server that its session ends, is given
+ *   back with an error, so pg-pool destroys it instead of lending it again;
+ * - a client checked out when its connection breaks is released at once: Drizzle's transaction
+ *   sends `begin` before its try, so a `begin` failing on a dying connection would otherwise keep
+ *   its pool slot forever; the holder's later `release()` is then a no-op.
+ */
+class ResilientPool extends pg.Pool {
+  /** Clients whose connection is lost or ending. */
+  readonly #broken = new WeakSet<pg.PoolClient>();
+  /** The release of each client currently checked out. */
+  readonly #leases = new WeakMap<pg.PoolClient, Release>();
+
+  constructor(
+    config: pg.PoolConfig,
+    private readonly logger: () => DatabaseLogger | undefined,
+  ) {
+    super(config);
+    this.on('connect', (client) => this.#watch(client));
+    // pg-pool re-emits an idle client's error here after dropping it; #watch logged it already.
+    this.on('error', () => {});
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (!callback) return super.connect().then((client) => (this.#lease(client), client));
+    // pool.query() comes this way too, and releases through the `done` it is given.
+    super.connect((error, client, done) => {
+      if (error || !client) return callback(error, client, done);
+      callback(undefined, client, this.#lease(client));
+    });
+  }
+
+  #watch(client: pg.PoolClient) {
+    client.on('error', (error: Error) => {
+      this.#broken.add(client);
+      this.logger()?.warn(connectionErrorDetails(error), 'database connection lost');
+      this.#leases.get(client)?.(error);
+    });
+    // A FATAL (57P01 "terminating connection…") answers the query in flight before the socket
+    // closes: from that moment the client is marked, whatever its holder does next.
+    (client as unknown as pg.Client).connection.on(
+      'errorMessage',
+      (message: { severity?: string; code?: string }) => {
+        if (endsSession(message)) this.#broken.add(client);
+      },
+    );
+  }
+
+  #lease(client: pg.PoolClient): Release {
+    const release = client.release.bind(client) as Release;
+    let released = false;
+    const once: Release = (error) => {
+      if (released) return;
+      released = true;
+      this.#leases.delete(client);
+      release(error || (this.#broken.has(client) ? new Error('database connection lost') : undefined));
+    };
+    client.release = once;
+    this.#leases.set(client, once);
+    return once;
+  }
+}
+
+export function openPostgres(url: string, options: { logger?: DatabaseLogger } = {}): Database {
+  const pool = new ResilientPool(
+    {
+      connectionString: url,
+      application_name: applicationName,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      // TCP keepalive from 10 s of silence: an idle connection to a server that vanished without
+      // closing its sockets (a failover moving its address, a cut network) is noticed and dropped.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    },
+    () => options.logger,
+  );
   const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Db;
   return {
     db,
@@ -79,8 +201,11 @@ export function openPostgres(url: string): Database {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl));
+export function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  logger?: DatabaseLogger,
+): Promise<Database> {
+  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl, { logger }));
   return openPglite(join(options.dataDir, 'pglite'));
 }
 

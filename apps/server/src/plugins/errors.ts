@@ -156,17 +156,34 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   socket.destroy(error);
 }
 
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03']);
+/**
+ * The database is away (down, restarting, failing over, or our session was ended): socket
+ * errors, "admin shutdown"/"crash shutdown"/"cannot connect now"/"idle session timeout", too
+ * many connections, and class 08 (connection exceptions).
+ */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P05',
+  '53300',
+]);
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|is not queryable|Cannot use a pool after calling end on the pool/;
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect/.test(message)
-    )
-      return true;
+    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
     current = cause;
   }
   return false;

@@ -110,39 +110,44 @@ export class AuthService {
     const codeHash = await this.hasher.hash(input.code);
     const now = this.clock.now();
 
-    let user: UserRow | undefined;
-    for (let attempt = 0; !user; attempt++) {
-      try {
-        [user] = await this.db
-          .insert(users)
-          .values({
-            email: input.email,
-            simpleId: `TR-${randomString(RESET_CODE_ALPHABET, 6)}`,
-            codeHash,
-            registrationDeviceHash: context.fingerprintHash,
-            createdAt: now,
-            updatedAt: now,
-            lastLoginAt: now,
-          })
-          .returning();
-      } catch (error) {
-        const constraint = violatedConstraint(error);
-        if (constraint === 'users_email_unique') throw emailTaken();
-        if (constraint === 'users_registration_device_unique')
-          throw new HttpError(409, messagesFr.deviceLimit, errorCodes.deviceLimitExceeded);
-        // Two IDsimple drawn alike (1 in a billion): draw again.
-        if (constraint === 'users_simple_id_unique' && attempt < 5) continue;
-        throw error;
+    // One transaction: a fault midway leaves no account without its plan or its session.
+    const { user, session } = await this.db.transaction(async (tx) => {
+      let user: UserRow | undefined;
+      for (let attempt = 0; !user; attempt++) {
+        try {
+          // A savepoint each: a refused insert must not abort the whole transaction.
+          [user] = await tx.transaction((attemptTx) =>
+            attemptTx
+              .insert(users)
+              .values({
+                email: input.email,
+                simpleId: `TR-${randomString(RESET_CODE_ALPHABET, 6)}`,
+                codeHash,
+                registrationDeviceHash: context.fingerprintHash,
+                createdAt: now,
+                updatedAt: now,
+                lastLoginAt: now,
+              })
+              .returning(),
+          );
+        } catch (error) {
+          const constraint = violatedConstraint(error);
+          if (constraint === 'users_email_unique') throw emailTaken();
+          if (constraint === 'users_registration_device_unique')
+            throw new HttpError(409, messagesFr.deviceLimit, errorCodes.deviceLimitExceeded);
+          // Two IDsimple drawn alike (1 in a billion): draw again.
+          if (constraint === 'users_simple_id_unique' && attempt < 5) continue;
+          throw error;
+        }
       }
-    }
 
-    // Every account starts on the FREE plan.
-    await this.db.execute(
-      sql`insert into subscriptions (user_id) values (${user.id}) on conflict do nothing`,
-    );
-    await this.audit.record(user.id, 'account.created', now, context);
-    await this.rememberFirstDevice(user.id, context, now);
-    const session = await this.sessions.create(user.id, context, { twoFactor: false });
+      // Every account starts on the FREE plan.
+      await tx.execute(sql`insert into subscriptions (user_id) values (${user.id}) on conflict do nothing`);
+      await this.audit.record(user.id, 'account.created', now, context, tx);
+      await this.rememberFirstDevice(tx, user.id, context, now);
+      const session = await this.sessions.create(user.id, context, { twoFactor: false }, tx);
+      return { user, session };
+    });
     return { requires2FA: false, accessToken: session.accessToken, user: toUser(user), session };
   }
 
@@ -315,9 +320,9 @@ export class AuthService {
   }
 
   /** Registration: the first device is remembered without a notice. */
-  private async rememberFirstDevice(userId: string, context: RequestContext, now: Date) {
+  private async rememberFirstDevice(db: Db, userId: string, context: RequestContext, now: Date) {
     if (!context.deviceHash) return;
-    await this.db.execute(
+    await db.execute(
       sql`insert into user_devices (user_id, device_hash, first_seen_at, last_seen_at)
           values (${userId}, ${context.deviceHash}, ${at(now)}, ${at(now)}) on conflict do nothing`,
     );

@@ -66,6 +66,7 @@ export class SessionService {
     userId: string,
     context: RequestContext,
     options: { twoFactor: boolean },
+    db: Db = this.db,
   ): Promise<IssuedSession> {
     const now = this.clock.now();
     const sessionId = randomUUID();
@@ -73,7 +74,7 @@ export class SessionService {
     const lifetime = options.twoFactor ? TWO_FACTOR_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
     const expiresAt = new Date(now.getTime() + lifetime);
 
-    await this.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       // The user's row lock serializes this account's sign-ins; the next statement's snapshot
       // then sees every session committed before, so the cap holds under concurrency.
       await tx.execute(sql`select id from users where id = ${userId} for update`);
