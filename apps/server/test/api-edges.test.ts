@@ -149,9 +149,14 @@ describe('the edges of the API speak the product’s words', () => {
       raw(port, { path: `/api/audit?${query}`, headers: { authorization: `Bearer ${accessToken}` } });
 
     it('ignores an unknown query key, like the other lists', async () => {
-      const answer = await audit('page=1&pageSize=13&fuzz=1');
+      const answer = await audit('page=1&pageSize=13&fuzz=1&fuzz=2');
       expect(answer.status, answer.body).toBe(200);
       expect(answer.json).toMatchObject({ page: 1, pageSize: 13 });
+    });
+
+    it('ignores a repeated key a route does not read', async () => {
+      const ping = await raw(port, { path: '/api/ping?_=1&_=2' });
+      expect(ping.status, ping.body).toBe(200);
     });
 
     it('names the query key at fault, never "body"', async () => {

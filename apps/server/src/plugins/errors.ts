@@ -23,8 +23,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const repeated = Object.keys(query).filter((key) =>
       Array.isArray((query as Record<string, unknown>)[key]),
     );
+    // Only the keys the route reads: the others are ignored, given once or twice.
     const known = queryKeysOf(request);
-    const refused = known ? repeated.filter((key) => known.has(key)) : repeated;
+    const refused = known ? repeated.filter((key) => known.has(key)) : [];
     if (refused.length > 0) {
       throw new HttpError(400, messagesFr.invalidData, errorCodes.validation, {
         details: refused.map((key) => ({
