@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import {
+  chooseNewCodeAfterReset,
   clickCode,
   createAccount,
   logOut,
@@ -82,16 +83,7 @@ test.describe('Accounts: register, sign out, sign in, lock, reset', () => {
     await resetField.fill(resetCode.toLowerCase());
     await expect(resetField).toHaveValue(resetCode);
     await submitButton(page).click();
-    await expect(page.getByText('Étape 2 sur 3')).toBeVisible();
-    await clickCode(page, '4826');
-    await submitButton(page).click();
-    await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
-    await clickCode(page, '4826');
-    await submitButton(page).click();
-
-    await expect(page).toHaveURL(/\/$/);
-    await expect(stepTitle(page, 'Mes Applications')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
+    await chooseNewCodeAfterReset(page, '4826');
 
     // The account is unlocked and the new code works.
     await logOut(page);

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { clickCode, createAccount, submitButton, submitEmail, uniqueEmail } from './support/auth';
+import {
+  chooseNewCodeAfterReset,
+  clickCode,
+  createAccount,
+  submitButton,
+  submitEmail,
+  uniqueEmail,
+} from './support/auth';
 import { readResetCode } from './support/mail';
 
 const stepTitle = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -94,16 +101,7 @@ test.describe('The anonymous allowance never blocks a reset (DECISIONS §9)', ()
     await expect(field).toBeEnabled({ timeout: 12_000 });
     await field.fill(newCode);
     await submitButton(page).click();
-    await expect(page.getByText('Étape 2 sur 3')).toBeVisible();
-    await clickCode(page, '4826');
-    await submitButton(page).click();
-    await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
-    await clickCode(page, '4826');
-    await submitButton(page).click();
-
-    await expect(page).toHaveURL(/\/$/);
-    await expect(stepTitle(page, 'Mes Applications')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
+    await chooseNewCodeAfterReset(page, '4826');
 
     // At no point did the allowance show up.
     await expect(limitDialog).toHaveCount(0);

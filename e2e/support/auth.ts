@@ -14,6 +14,19 @@ export async function clickCode(page: Page, code: string) {
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Valider', exact: true });
 
 /** The email step: fill the address and continue. */
+/** Reset steps 2 and 3 (the new code, then its confirmation), ending signed in on the dashboard. */
+export async function chooseNewCodeAfterReset(page: Page, code: string) {
+  await expect(page.getByText('Étape 2 sur 3')).toBeVisible();
+  await clickCode(page, code);
+  await submitButton(page).click();
+  await expect(page.getByText('Étape 3 sur 3')).toBeVisible();
+  await clickCode(page, code);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes Applications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
+}
+
 export async function submitEmail(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
   await page.getByRole('button', { name: 'Continuer', exact: true }).click();

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './helpers';
 import {
@@ -12,7 +11,7 @@ import {
   type Answer,
   type SignUpLoad,
 } from './support/load';
-import { canRunPrivateCluster, PrivateCluster } from './support/private-postgres';
+import { canRunPrivateCluster, PrivateCluster, queryOnce } from './support/private-postgres';
 import { canRunPrivateRedis, PrivateRedis } from './support/private-redis';
 import { startServer, type ServerProcess } from './support/server-process';
 
@@ -43,21 +42,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Answers whose request was in flight at some point of [from, to]. */
 function during(answers: Answer[], from: number, to: number): Answer[] {
   return answers.filter((answer) => answer.endedAt >= from && answer.startedAt <= to);
-}
-
-async function adminQuery<Row extends pg.QueryResultRow>(
-  url: string,
-  text: string,
-  params: unknown[] = [],
-): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, params)).rows;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 /** The product's sessions on one database, found by the application_name its pool sets. */
@@ -153,14 +137,14 @@ describe.runIf(testDatabaseUrl)('the server, its PostgreSQL sessions terminated 
   let databaseUrl: string;
 
   beforeAll(async () => {
-    await adminQuery(testDatabaseUrl!, `create database ${name}`);
+    await queryOnce(testDatabaseUrl!, `create database ${name}`);
     const url = new URL(testDatabaseUrl!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   });
 
   afterAll(async () => {
-    await adminQuery(testDatabaseUrl!, `drop database if exists ${name} with (force)`);
+    await queryOnce(testDatabaseUrl!, `drop database if exists ${name} with (force)`);
   });
 
   it('stays up through pg_terminate_backend of its connections, answers 201 or 503, loses nothing', async () => {
@@ -169,7 +153,7 @@ describe.runIf(testDatabaseUrl)('the server, its PostgreSQL sessions terminated 
       const startedAt = Date.now();
       let terminated = 0;
       for (let round = 0; round < 6; round++) {
-        const rows = await adminQuery<{ terminated: boolean }>(testDatabaseUrl!, terminateProductBackends, [
+        const rows = await queryOnce<{ terminated: boolean }>(testDatabaseUrl!, terminateProductBackends, [
           name,
         ]);
         terminated += rows.filter((row) => row.terminated).length;
@@ -182,7 +166,7 @@ describe.runIf(testDatabaseUrl)('the server, its PostgreSQL sessions terminated 
         load,
         { startedAt, endedAt },
         { terminated },
-        (text) => adminQuery(databaseUrl, text),
+        (text) => queryOnce(databaseUrl, text),
       );
       expect(terminated).toBeGreaterThan(0);
     } finally {

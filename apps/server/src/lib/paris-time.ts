@@ -10,6 +10,17 @@ const parisOffset = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'shortOffset',
 });
 
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** `24 novembre 2026 à 08:21`: an instant as a French reader in Paris says it (mails). */
+export function parisDateTimeFr(at: Date): string {
+  return parisDateTime.format(at);
+}
+
 /** `2026-11-22`: the calendar day in Paris at that instant. */
 export function parisDay(at: Date): string {
   return parisDate.format(at);

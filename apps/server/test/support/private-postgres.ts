@@ -161,18 +161,27 @@ export class PrivateCluster {
   }
 
   /** Runs one statement as the superuser, on its own connection. */
-  async query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
     text: string,
     params: unknown[] = [],
     database = 'postgres',
   ): Promise<Row[]> {
-    const client = new pg.Client({ connectionString: this.url(database) });
-    client.on('error', () => {});
-    await client.connect();
-    try {
-      return (await client.query<Row>(text, params)).rows;
-    } finally {
-      await client.end().catch(() => {});
-    }
+    return queryOnce<Row>(this.url(database), text, params);
+  }
+}
+
+/** One statement on a connection of its own, closed after (a server under test may drop it). */
+export async function queryOnce<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  url: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, params)).rows;
+  } finally {
+    await client.end().catch(() => {});
   }
 }

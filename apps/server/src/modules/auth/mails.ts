@@ -1,10 +1,5 @@
 import { escapeHtml, type MailMessage } from '../../lib/mailer';
-
-const parisTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
+import { parisDateTimeFr } from '../../lib/paris-time';
 
 export function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('');
@@ -40,7 +35,7 @@ export function newSignInMail(
   details: { device: string; ip: string | null; at: Date },
 ): MailMessage {
   const subject = 'Nouvelle connexion à votre compte Trousse';
-  const when = parisTime.format(details.at);
+  const when = parisDateTimeFr(details.at);
   const where = details.ip ? ` depuis le réseau ${details.ip}` : '';
   return {
     to,

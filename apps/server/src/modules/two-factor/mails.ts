@@ -1,11 +1,6 @@
 import { escapeHtml, type MailMessage } from '../../lib/mailer';
+import { parisDateTimeFr } from '../../lib/paris-time';
 import { layout } from '../auth/mails';
-
-const parisTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 
 export type TwoFactorChange = 'enabled' | 'disabled' | 'recovery-code-used';
 
@@ -31,7 +26,7 @@ export function twoFactorChangeMail(
   details: { device: string; at: Date },
 ): MailMessage {
   const { subject, sentence } = what[change];
-  const line = `${sentence} le ${parisTime.format(details.at)} (heure de Paris), depuis ${details.device}.`;
+  const line = `${sentence} le ${parisDateTimeFr(details.at)} (heure de Paris), depuis ${details.device}.`;
   const advice =
     "Si ce n'était pas vous, réinitialisez votre code d'accès depuis l'écran de connexion, puis terminez les sessions inconnues depuis la page Sécurité.";
   return {
