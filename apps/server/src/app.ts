@@ -183,10 +183,11 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // A callback hook, not an async one: every request passes here.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
-    throw new HttpError(503, messagesFr.serviceUnavailable, errorCodes.unavailable);
+    done(new HttpError(503, messagesFr.serviceUnavailable, errorCodes.unavailable));
   });
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });

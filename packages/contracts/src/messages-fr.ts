@@ -17,6 +17,7 @@ export const messagesFr = {
   requestTimeout: 'La requête a pris trop de temps',
   unsupportedMediaType: 'Type de contenu non pris en charge : envoyez du JSON',
   invalidJson: "Le corps de la requête n'est pas un JSON valide",
+  queryKeyRepeated: 'Paramètre donné plusieurs fois : une seule valeur permise',
 
   // Catalogue and apps (part 1 §2, §8)
   appsLoadError: 'Erreur lors du chargement des applications',

@@ -17,23 +17,23 @@ import { HttpError } from '../lib/http-error';
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // A query key given twice is refused by name, before the schema sees an array it cannot read.
-  app.addHook('preValidation', async (request) => {
-    const query = request.query;
-    if (!query || typeof query !== 'object') return;
-    const repeated = Object.keys(query).filter((key) =>
-      Array.isArray((query as Record<string, unknown>)[key]),
-    );
-    // Only the keys the route reads: the others are ignored, given once or twice.
-    const known = queryKeysOf(request);
-    const refused = known ? repeated.filter((key) => known.has(key)) : [];
-    if (refused.length > 0) {
-      throw new HttpError(400, messagesFr.invalidData, errorCodes.validation, {
-        details: refused.map((key) => ({
-          field: key,
-          message: 'Paramètre donné plusieurs fois : une seule valeur permise',
-        })),
-      });
-    }
+  // Only routes that read a query get the check, and only for the keys they read: the others
+  // are ignored, given once or twice (and every other request pays nothing for it).
+  app.addHook('onRoute', (route) => {
+    const shape = (route.schema?.querystring as { shape?: Record<string, unknown> } | undefined)?.shape;
+    if (!shape) return;
+    const known = new Set(Object.keys(shape));
+    const refuseRepeated = async (request: FastifyRequest) => {
+      const query = request.query as Record<string, unknown> | undefined;
+      if (!query || typeof query !== 'object') return;
+      const refused = Object.keys(query).filter((key) => known.has(key) && Array.isArray(query[key]));
+      if (refused.length > 0) {
+        throw new HttpError(400, messagesFr.invalidData, errorCodes.validation, {
+          details: refused.map((key) => ({ field: key, message: messagesFr.queryKeyRepeated })),
+        });
+      }
+    };
+    route.preValidation = [refuseRepeated, ...[route.preValidation ?? []].flat()];
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -71,12 +71,6 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(body));
-}
-
-/** The keys the route's query schema knows, when it is a zod object. */
-function queryKeysOf(request: FastifyRequest): Set<string> | undefined {
-  const schema = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
-  return schema?.shape ? new Set(Object.keys(schema.shape)) : undefined;
 }
 
 /** Where the invalid input was: the body, the query string, the path or a header. */
