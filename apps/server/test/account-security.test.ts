@@ -12,8 +12,8 @@ import {
   register,
   uniqueEmail,
 } from './auth-helpers';
-import { createTestApp, type TestContext } from './helpers';
-import { startMailListener, type MailListener } from './mail-listener';
+import type { TestContext } from './helpers';
+import { createTestAppWithMail, type MailListener } from './mail-listener';
 
 /**
  * The account-security stories of the review: each test is a user's day or an attack, through
@@ -23,14 +23,11 @@ import { startMailListener, type MailListener } from './mail-listener';
 describe('account security', () => {
   let ctx: TestContext;
   let smtp: MailListener;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startMailListener();
-    ctx = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Trousse <no-reply@trousse.test>' } });
+    ({ ctx, smtp, close } = await createTestAppWithMail());
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url, payload, headers });

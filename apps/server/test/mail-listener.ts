@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp } from './helpers';
 
 export interface ReceivedMail {
   to: string[];
@@ -60,3 +61,22 @@ export async function startMailListener() {
 }
 
 export type MailListener = Awaited<ReturnType<typeof startMailListener>>;
+
+/**
+ * A test app that sends its mail through a real SMTP listener (for a test file's beforeAll);
+ * `close` stops both.
+ */
+export async function createTestAppWithMail() {
+  const smtp = await startMailListener();
+  const ctx = await createTestApp({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Trousse <no-reply@trousse.test>' },
+  });
+  return {
+    ctx,
+    smtp,
+    close: async () => {
+      await ctx.close();
+      await smtp.close();
+    },
+  };
+}

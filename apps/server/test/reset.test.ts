@@ -2,22 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_CODE_TTL_MS, RESET_COOLDOWN_MS } from '../src/modules/auth/reset';
 import { bearer, device, GOOD_CODE, login, refresh, register, uniqueEmail } from './auth-helpers';
 import { totpCode } from '../src/lib/totp';
-import { createTestApp, type TestContext } from './helpers';
-import { startMailListener, type MailListener } from './mail-listener';
+import type { TestContext } from './helpers';
+import { createTestAppWithMail, type MailListener } from './mail-listener';
 
 const NEW_CODE = '86420';
 
 describe('reset by mail, through a real SMTP listener', () => {
   let ctx: TestContext;
   let smtp: MailListener;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startMailListener();
-    ctx = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Trousse <no-reply@trousse.test>' } });
+    ({ ctx, smtp, close } = await createTestAppWithMail());
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
 

@@ -1,6 +1,6 @@
-import { escapeHtml, type MailMessage } from '../../lib/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import { parisDateTimeFr } from '../../lib/paris-time';
-import { layout } from '../auth/mails';
+import { composeMail } from '../auth/mails';
 
 export type TwoFactorChange = 'enabled' | 'disabled' | 'recovery-code-used';
 
@@ -26,27 +26,9 @@ export function twoFactorChangeMail(
   details: { device: string; at: Date },
 ): MailMessage {
   const { subject, sentence } = what[change];
-  const line = `${sentence} le ${parisDateTimeFr(details.at)} (heure de Paris), depuis ${details.device}.`;
-  const advice =
-    "Si ce n'était pas vous, réinitialisez votre code d'accès depuis l'écran de connexion, puis terminez les sessions inconnues depuis la page Sécurité.";
-  return {
-    to,
-    subject,
-    text: [
-      'Bonjour,',
-      '',
-      line,
-      '',
-      "Si c'était vous, il n'y a rien à faire.",
-      advice,
-      '',
-      "L'équipe Trousse",
-    ].join('\n'),
-    html: layout(subject, [
-      'Bonjour,',
-      escapeHtml(line),
-      "Si c'était vous, il n'y a rien à faire.",
-      escapeHtml(advice),
-    ]),
-  };
+  return composeMail(to, subject, subject, [
+    `${sentence} le ${parisDateTimeFr(details.at)} (heure de Paris), depuis ${details.device}.`,
+    "Si c'était vous, il n'y a rien à faire.",
+    "Si ce n'était pas vous, réinitialisez votre code d'accès depuis l'écran de connexion, puis terminez les sessions inconnues depuis la page Sécurité.",
+  ]);
 }
