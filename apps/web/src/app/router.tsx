@@ -1,16 +1,65 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { usePrefetchQuery, type QueryClient } from '@tanstack/react-query';
+import { PASSWORD_GENERATOR_ID } from '@trousse/contracts/app-category';
+import { Suspense } from 'react';
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 
+import { appsQueryOptions } from '../features/apps/api/get-apps';
 import { AppPageSkeleton } from '../features/apps/components/app-page-skeleton';
+import { oauthProvidersQueryOptions } from '../features/auth/api/oauth-providers-query';
+import { initialAuthFlow } from '../features/auth/lib/auth-flow';
+import { LazyPasswordGenerator } from '../features/generator/load-generator';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { RootLayout } from './root-layout';
 import DashboardRoute from './routes/dashboard';
 import { AppSession } from './session';
 
 // Loaded on demand so that the dashboard's first download stays small.
-const AppWorkspaceRoute = lazy(() => import('./routes/app-workspace'));
-const AuthRoute = lazy(() => import('./routes/auth'));
-const AuthCallbackRoute = lazy(() => import('./routes/auth-callback'));
-const SecurityRoute = lazy(() => import('./routes/security'));
+const AppWorkspaceRoute = preloadableLazy(() => import('./routes/app-workspace'));
+const AuthRoute = preloadableLazy(() => import('./routes/auth'));
+const AuthCallbackRoute = preloadableLazy(() => import('./routes/auth-callback'));
+const SecurityRoute = preloadableLazy(() => import('./routes/security'));
+
+const authCallbackPaths = ['auth/callback', 'auth/google/callback'];
+
+/**
+ * Loads what the page being opened shows first — its code (and the generator's, on its page)
+ * and its first data — while the app starts, instead of after a first render of the page's
+ * placeholder. Never rejects: what fails to load is loaded again, and reported, by the page.
+ */
+export function preloadPage(
+  { pathname, search }: { pathname: string; search: string },
+  queryClient: QueryClient,
+): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  const app = matchPath('/app/:id', pathname);
+  if (matchPath('/', pathname)) {
+    loads.push(queryClient.prefetchQuery(appsQueryOptions()));
+  } else if (app) {
+    loads.push(queryClient.prefetchQuery(appsQueryOptions()), AppWorkspaceRoute.preload());
+    if (app.params.id === PASSWORD_GENERATOR_ID) loads.push(LazyPasswordGenerator.preload());
+  } else if (matchPath('/auth', pathname)) {
+    loads.push(AuthRoute.preload());
+    // The email step shows the social sign-in buttons.
+    if (initialAuthFlow(new URLSearchParams(search)).step === 'email') {
+      loads.push(queryClient.prefetchQuery(oauthProvidersQueryOptions()));
+    }
+  } else if (authCallbackPaths.some((path) => matchPath(path, pathname))) {
+    loads.push(AuthCallbackRoute.preload());
+  } else if (matchPath('/security', pathname)) {
+    loads.push(SecurityRoute.preload());
+  }
+  return Promise.allSettled(loads);
+}
+
+/** /app/:id: the catalogue, which the page needs, loads alongside the page's code. */
+function AppPageRoute() {
+  usePrefetchQuery(appsQueryOptions());
+  return (
+    <Suspense fallback={<AppPageSkeleton />}>
+      <AppWorkspaceRoute />
+    </Suspense>
+  );
+}
 
 export function AppRouter() {
   return (
@@ -19,14 +68,7 @@ export function AppRouter() {
         <Routes>
           <Route element={<RootLayout />}>
             <Route index element={<DashboardRoute />} />
-            <Route
-              path="app/:id"
-              element={
-                <Suspense fallback={<AppPageSkeleton />}>
-                  <AppWorkspaceRoute />
-                </Suspense>
-              }
-            />
+            <Route path="app/:id" element={<AppPageRoute />} />
             <Route
               path="auth"
               element={
@@ -35,7 +77,7 @@ export function AppRouter() {
                 </Suspense>
               }
             />
-            {['auth/callback', 'auth/google/callback'].map((path) => (
+            {authCallbackPaths.map((path) => (
               <Route
                 key={path}
                 path={path}

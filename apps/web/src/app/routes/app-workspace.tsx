@@ -1,6 +1,6 @@
 import { PASSWORD_GENERATOR_ID } from '@trousse/contracts/app-category';
 import { ArrowLeft, Clock } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,16 +11,15 @@ import { AppIcon } from '../../features/apps/components/app-icon';
 import { AppPageSkeleton } from '../../features/apps/components/app-page-skeleton';
 import { AppsLoadError } from '../../features/apps/components/apps-load-error';
 import { accessLabelKey, appCategory, categoryLabelKey } from '../../features/apps/lib/labels';
+import { LazyPasswordGenerator } from '../../features/generator/load-generator';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-// The generator's own chunk: only its page downloads it.
-const PasswordGenerator = lazy(() => import('../../features/generator/components/password-generator'));
-
+/** Takes the generator's height, so nothing below it moves when it arrives. */
 function GeneratorSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="app-page__panel" aria-busy="true">
+    <div className="app-page__panel app-page__panel--generator" aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <Skeleton width="40%" height="1.25rem" />
       <Skeleton width="90%" />
@@ -100,7 +99,7 @@ export default function AppWorkspaceRoute() {
       <AppActions app={app} variant="page" />
       {isGenerator ? (
         <Suspense fallback={<GeneratorSkeleton />}>
-          <PasswordGenerator />
+          <LazyPasswordGenerator />
         </Suspense>
       ) : (
         <Panel>

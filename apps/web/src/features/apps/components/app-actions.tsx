@@ -3,6 +3,7 @@ import { Heart, PackageMinus, PackagePlus, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { formatCount } from '../../../lib/format-count';
 import { useAppActions } from '../hooks/use-app-actions';
 
 interface AppActionsProps {
@@ -42,7 +43,7 @@ export function AppActions({ app, variant }: AppActionsProps) {
           <span className={labelClass}>{t('appActions.like')}</span>
         </button>
         <span id={countId} className="app-actions__count">
-          <span aria-hidden="true">{new Intl.NumberFormat(i18n.language).format(app.likesCount)}</span>
+          <span aria-hidden="true">{formatCount(app.likesCount, i18n.language)}</span>
           <span className="sr-only">{t('card.likes', { count: app.likesCount })}</span>
         </span>
       </span>

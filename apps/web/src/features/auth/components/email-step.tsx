@@ -1,4 +1,3 @@
-import { emailSchema } from '@trousse/contracts/auth';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { authApi } from '../api/auth-api';
 import { lockEnd } from '../lib/auth-flow';
+import { loadAuthSchemas, prefetchAuthSchemas } from '../lib/auth-schemas';
 import type { AuthFlowAction } from '../lib/auth-flow';
 import { SocialSignIn } from './social-sign-in';
 import { FormMessage, StepLayout } from './step-layout';
@@ -25,11 +25,21 @@ export function EmailStep({ initialEmail, autoCheck, dispatch }: EmailStepProps)
   const [checking, setChecking] = useState(autoCheck);
   const inputRef = useRef<HTMLInputElement>(null);
   const autoCheckStarted = useRef(false);
+  // While the schemas load for a check, a second submit waits for that check.
+  const schemasLoading = useRef(false);
   const inputId = useId();
   const errorId = useId();
 
   const check = async (raw: string) => {
-    const parsed = emailSchema.safeParse(raw);
+    schemasLoading.current = true;
+    const schemas = await loadAuthSchemas().catch(() => null);
+    schemasLoading.current = false;
+    if (!schemas) {
+      setChecking(false);
+      setError(messagesFr.serverConnectionError);
+      return;
+    }
+    const parsed = schemas.emailSchema.safeParse(raw);
     if (!parsed.success) {
       setChecking(false);
       dispatch({ type: 'emailInvalid' });
@@ -62,7 +72,7 @@ export function EmailStep({ initialEmail, autoCheck, dispatch }: EmailStepProps)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!checking) void check(email);
+    if (!checking && !schemasLoading.current) void check(email);
   };
 
   return (
@@ -85,7 +95,10 @@ export function EmailStep({ initialEmail, autoCheck, dispatch }: EmailStepProps)
           value={email}
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            prefetchAuthSchemas();
+            setEmail(event.target.value);
+          }}
         />
         {error && (
           <div id={errorId}>

@@ -1,4 +1,3 @@
-import { newAccessCodeSchema } from '@trousse/contracts/auth';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { toast } from 'sonner';
 
 import { registerErrorMessage } from '../lib/auth-errors';
 import { isValidAccessCode } from '../lib/auth-flow';
+import { loadAuthSchemas, prefetchAuthSchemas } from '../lib/auth-schemas';
 import type { AuthFlowAction, AuthFlowState } from '../lib/auth-flow';
 import { sessionStore } from '../session/session';
 import { CodeKeypad } from './code-keypad';
@@ -27,9 +27,14 @@ export function RegisterStep({ state, dispatch, onBack }: RegisterStepProps) {
   const provider = useProviderName(state.oauth?.provider);
   const message = error ?? state.flash;
 
-  const submit = () => {
+  const submit = async () => {
     if (!isValidAccessCode(code)) return;
-    const parsed = newAccessCodeSchema.safeParse(code);
+    const schemas = await loadAuthSchemas().catch(() => null);
+    if (!schemas) {
+      setError(messagesFr.serverConnectionError);
+      return;
+    }
+    const parsed = schemas.newAccessCodeSchema.safeParse(code);
     if (!parsed.success) {
       setCode('');
       setError(parsed.error.issues[0]?.message ?? messagesFr.codeLength);
@@ -53,11 +58,12 @@ export function RegisterStep({ state, dispatch, onBack }: RegisterStepProps) {
         label={t('auth.register.title')}
         value={code}
         onChange={(next) => {
+          prefetchAuthSchemas();
           setCode(next);
           if (state.flash) dispatch({ type: 'flashShown' });
           setError(null);
         }}
-        onSubmit={submit}
+        onSubmit={() => void submit()}
       />
     </StepLayout>
   );

@@ -1,4 +1,3 @@
-import { newAccessCodeSchema, resetCodeSchema } from '@trousse/contracts/auth';
 import { RESET_CODE_LENGTH } from '@trousse/contracts/auth-rules';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,6 +14,7 @@ import {
   RESET_INPUT_LOCK_MS,
 } from '../lib/auth-errors';
 import { isValidAccessCode, normaliseResetCodeInput } from '../lib/auth-flow';
+import { loadAuthSchemas } from '../lib/auth-schemas';
 import { clockWait } from '../lib/wait-display';
 import { useCountdown } from '../lib/use-countdown';
 import { sessionStore } from '../session/session';
@@ -98,7 +98,12 @@ export function ResetStep({ email, entry, onBack, onRequires2FA }: ResetStepProp
   const validateResetCode = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (busy || inputBlocked || resetCode.length !== RESET_CODE_LENGTH) return;
-    const parsed = resetCodeSchema.safeParse(resetCode);
+    const schemas = await loadAuthSchemas().catch(() => null);
+    if (!schemas) {
+      setMessage({ tone: 'error', text: messagesFr.serverConnectionError });
+      return;
+    }
+    const parsed = schemas.resetCodeSchema.safeParse(resetCode);
     if (!parsed.success) {
       setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? messagesFr.resetCodeLength });
       return;
@@ -117,9 +122,14 @@ export function ResetStep({ email, entry, onBack, onRequires2FA }: ResetStepProp
     }
   };
 
-  const chooseNewCode = () => {
+  const chooseNewCode = async () => {
     if (!isValidAccessCode(newCode)) return;
-    const parsed = newAccessCodeSchema.safeParse(newCode);
+    const schemas = await loadAuthSchemas().catch(() => null);
+    if (!schemas) {
+      setMessage({ tone: 'error', text: messagesFr.serverConnectionError });
+      return;
+    }
+    const parsed = schemas.newAccessCodeSchema.safeParse(newCode);
     if (!parsed.success) {
       setNewCode('');
       setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? messagesFr.codeLength });
@@ -235,7 +245,7 @@ export function ResetStep({ email, entry, onBack, onRequires2FA }: ResetStepProp
           setNewCode(next);
           if (message?.tone === 'error') setMessage(null);
         }}
-        onSubmit={chooseNewCode}
+        onSubmit={() => void chooseNewCode()}
       />
     );
   } else {

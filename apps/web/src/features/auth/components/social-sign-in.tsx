@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { oauthApi } from '../api/oauth-api';
+import { oauthProvidersQueryOptions } from '../api/oauth-providers-query';
 import type { OAuthProvider } from '../lib/auth-flow';
-import { enabledProviders, oauthStartUrl } from '../lib/oauth';
-
-const providersQueryKey = ['auth', 'oauth-providers'] as const;
+import { oauthStartUrl } from '../lib/oauth';
 
 /** A provider's mark: its initial on its colour (no third-party logo is loaded). */
 function ProviderMark({ provider }: { provider: OAuthProvider }) {
@@ -27,12 +25,7 @@ export function SocialSignIn() {
   const { t } = useTranslation();
   const labelId = useId();
   const [leaving, setLeaving] = useState<OAuthProvider | null>(null);
-  const { data: providers } = useQuery({
-    queryKey: providersQueryKey,
-    queryFn: async ({ signal }) => enabledProviders(await oauthApi.providers(signal)),
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
+  const { data: providers } = useQuery(oauthProvidersQueryOptions());
 
   // Back from the provider with the browser's back button (page restored from its cache).
   useEffect(() => {

@@ -21,19 +21,33 @@ export const sessionStore = new SessionStore({
   log: (message, error) => console.warn(message, error),
 });
 
-/** Where the API client sends a user whose session ended; set by the provider (router inside). */
-let signInRedirect: () => void = () => {};
+/**
+ * Where the API client sends a user whose session ended; set by the provider (router inside).
+ * Asked for before the provider is up (by a call made as the app starts), the trip is made as
+ * soon as it is.
+ */
+let signInRedirect: (() => void) | null = null;
+let signInRedirectPending = false;
 export function setSignInRedirect(redirect: () => void): () => void {
   signInRedirect = redirect;
+  if (signInRedirectPending) {
+    signInRedirectPending = false;
+    redirect();
+  }
   return () => {
-    if (signInRedirect === redirect) signInRedirect = () => {};
+    if (signInRedirect === redirect) signInRedirect = null;
   };
+}
+
+function requireSignIn() {
+  if (signInRedirect) signInRedirect();
+  else signInRedirectPending = true;
 }
 
 // Connected at load, before any component fetches: the first calls already know the session.
 setApiSessionHooks({
   isAuthenticated: sessionStore.isAuthenticated,
   onSessionExpired: sessionStore.expire,
-  onSignInRequired: () => signInRedirect(),
+  onSignInRequired: requireSignIn,
   onFreemiumLimit: sessionStore.openFreemiumLimit,
 });

@@ -1,0 +1,13 @@
+/**
+ * The contract's sign-in schemas come with Zod, some 20 KB compressed: rather than hold back
+ * the sign-in screen, they are fetched when the user starts typing in a step that can open it
+ * (`prefetchAuthSchemas`), and awaited where a step checks what was typed.
+ */
+export const loadAuthSchemas = () => import('@trousse/contracts/auth');
+
+/** Starts fetching the schemas (a module is fetched once, whatever the calls). */
+export function prefetchAuthSchemas(): void {
+  loadAuthSchemas().catch(() => {
+    // Fetched again, and reported, where a step needs them.
+  });
+}
