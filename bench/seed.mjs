@@ -1,5 +1,6 @@
 // Fills a stopped server's database for the benchmarks with plain SQL: users, sessions stay as
 // the API made them; extra accounts, likes and favourites are inserted in bulk.
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -48,4 +49,32 @@ export async function seedLikes(query, { users, likes }) {
   const [{ count: likeCount }] = (await query('select count(*)::int as count from app_likes')).rows;
   const [{ count: userCount }] = (await query('select count(*)::int as count from users')).rows;
   return { likeCount, userCount };
+}
+
+/**
+ * A new, empty database on the machine's PostgreSQL server (BENCH_DATABASE_URL, default the
+ * test database's server), or undefined when it does not answer. `drop()` removes it.
+ */
+export async function freshPostgres() {
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `trousse_bench_${randomBytes(4).toString('hex')}`;
+  try {
+    const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2_000 });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+  } catch {
+    return undefined;
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }

@@ -1,44 +1,19 @@
-// Signed-in GET /api/apps (per-user flags; 2,000 users, 10,000 likes and 10,000 favourites)
-// against the bare route of the catalogue bench, alternated in the same run: on PGlite, and
-// on PostgreSQL when BENCH_DATABASE_URL (default: the machine's test database) answers.
-import { randomBytes } from 'node:crypto';
+// Signed-in GET /api/apps (per-user flags; 2,000 users, 10,000 likes and 10,000 favourites),
+// each request with the bearer token of one of 200 accounts in turn, against the bare route
+// of the catalogue bench, alternated in the same run: on PGlite (target ≥ 0.15), and on
+// PostgreSQL (≥ 0.25) when BENCH_DATABASE_URL (default: the machine's test database) answers.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { alternate, fmt, registerAccounts, startProcess, startTrousse, verdict } from './lib.mjs';
-import { seedLikes, withDatabase } from './seed.mjs';
+import { freshPostgres, seedLikes, withDatabase } from './seed.mjs';
 
-const SIGNED_IN_CLIENTS = 50;
-
-async function freshPostgres() {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `trousse_bench_${randomBytes(4).toString('hex')}`;
-  try {
-    const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2_000 });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-  } catch {
-    return undefined;
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+const ACCOUNTS = 200;
 
 async function benchOne(label, target, databaseUrl) {
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const first = await startTrousse(env);
-  const tokens = await registerAccounts(first.url, SIGNED_IN_CLIENTS);
+  const tokens = await registerAccounts(first.url, ACCOUNTS);
   await first.stop();
   const seeded = await withDatabase({ dataDir: first.dataDir, databaseUrl }, (query) =>
     seedLikes(query, { users: 2_000, likes: 10_000 }),
@@ -58,13 +33,10 @@ async function benchOne(label, target, databaseUrl) {
           url: `${trousse.url}/api/apps`,
           requests: [
             {
-              setupRequest: (request, context) => {
-                context.token ??= tokens[next++ % tokens.length];
-                return {
-                  ...request,
-                  headers: { ...request.headers, authorization: `Bearer ${context.token}` },
-                };
-              },
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+              }),
             },
           ],
         },
@@ -86,14 +58,14 @@ async function benchOne(label, target, databaseUrl) {
 }
 
 export async function benchSignedInCatalogue() {
-  await benchOne('PGlite', 0.1);
+  await benchOne('PGlite', 0.15);
   const postgres = await freshPostgres();
   if (!postgres) {
     console.log('\n(PostgreSQL injoignable : partie PostgreSQL sautée ; BENCH_DATABASE_URL pour la lancer)');
     return;
   }
   try {
-    await benchOne('PostgreSQL', 0.15, postgres.url);
+    await benchOne('PostgreSQL', 0.25, postgres.url);
   } finally {
     await postgres.drop();
   }

@@ -40,7 +40,7 @@ export async function runAdmin(args: string[], env: Record<string, string | unde
       return 1;
     }
     const now = systemClock.now();
-    await new QuotaService(database.db, systemClock).setPlan(user.id, plan);
+    await new QuotaService(database.db, database.raw, systemClock).setPlan(user.id, plan);
     await new AuditService(database.db).record(user.id, 'plan.changed', now, {
       ip: null,
       device: `Console d'administration (${plan})`,

@@ -16,14 +16,14 @@ import { HttpError } from './lib/http-error';
 import { safeError } from './lib/log-safe-error';
 import { createMailer, type Mailer } from './lib/mailer';
 import { appsRoutes } from './modules/apps/routes';
-import { AppsService } from './modules/apps/service';
+import { AppsService, USER_FLAGS_CHANNEL } from './modules/apps/service';
 import { auditRoutes } from './modules/audit/routes';
 import { AuditService } from './modules/audit/service';
 import { ResetService } from './modules/auth/reset';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { AuthCookies } from './modules/auth/cookies';
-import { SessionService } from './modules/auth/sessions';
+import { SESSION_ENDED_CHANNEL, SessionService } from './modules/auth/sessions';
 import { configuredProviders } from './modules/oauth/providers';
 import { oauthRoutes } from './modules/oauth/routes';
 import { OAuthService } from './modules/oauth/service';
@@ -33,7 +33,7 @@ import { generatorRoutes } from './modules/generator/routes';
 import { GeneratorService } from './modules/generator/service';
 import { StrengthPool } from './modules/generator/strength-pool';
 import { healthRoutes } from './modules/health/routes';
-import { QuotaService } from './modules/quota/service';
+import { QuotaService, SUBSCRIPTION_CHANNEL } from './modules/quota/service';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -138,15 +138,32 @@ export async function buildApp(deps: AppDeps) {
   const hasher = new CodeHasher(config.appSecret);
   const tokens = new AccessTokens(config.appSecret, clock, config.publicUrl);
   const audit = new AuditService(db);
-  const sessions = new SessionService(db, database.raw, clock, tokens, audit);
+  const sessions = new SessionService(db, database.raw, clock, tokens, audit, database.kind === 'postgres');
   const auth = new AuthService(db, clock, hasher, sessions, audit, mailer, app.log);
   const resetKey = deriveKey(config.appSecret, 'reset-code');
-  const quota = new QuotaService(db, clock);
+  const quota = new QuotaService(db, database.raw, clock);
   const strengthPool = new StrengthPool(deps.strengthWorkers);
   strengthPool.warm();
   app.addHook('onClose', () => strengthPool.close());
+  // After the routes stop (onClose runs once requests in flight are answered).
+  app.addHook('onClose', () => quota.close());
+  const apps = new AppsService(db, database.raw, clock, sessions);
+  // Live sessions, users' flags and subscriptions are kept in memory for as long as the
+  // database tells this instance about every change to them (decision 011).
+  const notified = {
+    [SESSION_ENDED_CHANNEL]: sessions.live,
+    [USER_FLAGS_CHANNEL]: apps.flags,
+    [SUBSCRIPTION_CHANNEL]: quota.subscriptions,
+  };
+  const stopListening = await database.listen(
+    Object.keys(notified),
+    (channel, id) => notified[channel as keyof typeof notified]?.invalidate(id),
+    // Until it listens again, every call reads these from the database.
+    (listening) => Object.values(notified).forEach((cache) => cache.setListening(listening)),
+  );
+  app.addHook('onClose', stopListening);
   const services: Services = {
-    apps: new AppsService(db, database.raw, clock),
+    apps,
     audit,
     auth,
     reset: new ResetService(db, clock, resetKey, hasher, auth, sessions, audit, mailer),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nextParisMidnight, parisDay } from '../src/lib/paris-time';
 import { bearer, register } from './auth-helpers';
 import { createTestApp, createTestDatabase, testDatabaseUrl, type TestContext } from './helpers';
@@ -205,6 +205,56 @@ describe('quotas across two server instances on one database', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('applies a plan change made on one instance to the next call on the other', async () => {
+    const clock = new ManualClock('2026-11-22T10:00:00Z');
+    const a = await createTestApp({ database, clock, strengthWorkers: 1 });
+    const b = await createTestApp({ database, clock, strengthWorkers: 1 });
+    try {
+      const account = await register(a);
+      for (let i = 0; i < 3; i++) expect((await generate(b, account.accessToken)).statusCode).toBe(200);
+      expect((await generate(b, account.accessToken)).statusCode).toBe(429);
+      // b keeps the FREE subscription in memory; the database tells it of the change.
+      await a.app.services.quota.setPlan(account.user.id, 'PREMIUM');
+      await vi.waitFor(async () => expect((await generate(b, account.accessToken)).statusCode).toBe(200), {
+        timeout: 2_000,
+      });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('counts the uses of an unlimited plan on every instance, and keeps them across a restart', async () => {
+    const clock = new ManualClock('2026-11-22T10:00:00Z');
+    const a = await createTestApp({ database, clock, strengthWorkers: 1 });
+    const b = await createTestApp({ database, clock, strengthWorkers: 1 });
+    const usageOn = async (ctx: TestContext, token: string) =>
+      (await ctx.app.inject({ url: '/api/apps/password-generator/usage', headers: bearer(token) })).json()
+        .usage.currentUsage as number;
+    const account = await register(a);
+    await a.app.services.quota.setPlan(account.user.id, 'INFINITY');
+    try {
+      for (let i = 0; i < 4; i++) expect((await generate(a, account.accessToken)).statusCode).toBe(200);
+      // Counted in memory first: the instance that served them shows them at once.
+      expect(await usageOn(a, account.accessToken)).toBe(4);
+      for (let i = 0; i < 3; i++) expect((await generate(b, account.accessToken)).statusCode).toBe(200);
+      // Written within a second; both instances then show all seven.
+      await vi.waitFor(async () => expect(await usageOn(a, account.accessToken)).toBe(7), { timeout: 3_000 });
+      expect(await usageOn(b, account.accessToken)).toBe(7);
+      for (let i = 0; i < 2; i++) expect((await generate(b, account.accessToken)).statusCode).toBe(200);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+    // Stopping writes what was left: a fresh instance sees every use.
+    const c = await createTestApp({ database, clock, strengthWorkers: 1 });
+    try {
+      expect(await usageOn(c, account.accessToken)).toBe(9);
+    } finally {
+      await c.close();
     }
   });
 });

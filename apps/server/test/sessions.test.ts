@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../src/lib/access-tokens';
 import { REFRESH_GRACE_MS, SESSION_LIFETIME_MS } from '../src/modules/auth/sessions';
 import {
@@ -13,7 +13,7 @@ import {
   register,
   uniqueEmail,
 } from './auth-helpers';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, testDatabaseUrl, type TestContext } from './helpers';
 
 describe('sessions and tokens', () => {
   let ctx: TestContext;
@@ -105,9 +105,17 @@ describe('sessions and tokens', () => {
 
   it('enforces the cap under simultaneous sign-ins', async () => {
     const account = await register(ctx);
-    await Promise.all(
+    const signIns = await Promise.all(
       Array.from({ length: 6 }, (_, i) => login(ctx, account.email, GOOD_CODE, device(`tab-${i}`))),
     );
+    expect(signIns.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    // Once they are all answered, three are live (not four, whatever order they committed in).
+    const [live] = await ctx.database.raw<{ n: number }>(
+      `select count(*)::int as n from sessions where user_id = (select id from users where email = $1)
+         and revoked_at is null`,
+      [account.email],
+    );
+    expect(live?.n).toBe(3);
     const fresh = await login(ctx, account.email);
     const list = await ctx.app.inject({
       url: '/api/auth/sessions',
@@ -216,4 +224,64 @@ describe('sessions and tokens', () => {
       (await ctx.app.inject({ url: '/api/audit?pageSize=1000', headers: bearer(token) })).statusCode,
     ).toBe(400);
   });
+
+  it('refuses at once a session ended outside this instance (another instance, an operator)', async () => {
+    const account = await register(ctx);
+    expect((await me(account.accessToken)).statusCode).toBe(200);
+    // This instance now answers from its copy of the live session; the database tells it.
+    await ctx.database.raw(
+      `update sessions set revoked_at = now(), revoked_reason = 'operator'
+       where user_id = (select id from users where email = $1)`,
+      [account.email],
+    );
+    await vi.waitFor(async () => expect((await me(account.accessToken)).statusCode).toBe(401), {
+      timeout: 2_000,
+    });
+  });
 });
+
+describe.runIf(testDatabaseUrl)(
+  'live sessions when the notifications connection is lost (PostgreSQL)',
+  () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestApp();
+    });
+    afterAll(() => ctx.close());
+
+    const me = (token: string) => ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    const live = () => ctx.app.services.sessions.live;
+    const revokeBySql = (email: string) =>
+      ctx.database.raw(
+        `update sessions set revoked_at = now(), revoked_reason = 'operator'
+       where user_id = (select id from users where email = $1)`,
+        [email],
+      );
+
+    it('reads every session while it cannot listen, and keeps copies again once it listens', async () => {
+      const first = await register(ctx);
+      expect((await me(first.accessToken)).statusCode).toBe(200);
+      expect(live().size).toBeGreaterThan(0);
+
+      await ctx.database.raw(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+        [],
+      );
+      await vi.waitFor(() => expect(live().listening).toBe(false), { timeout: 2_000 });
+      expect(live().size).toBe(0);
+      // A change now sends a notification nobody hears: the session must be read, and refused.
+      await revokeBySql(first.email);
+      expect((await me(first.accessToken)).statusCode).toBe(401);
+
+      await vi.waitFor(() => expect(live().listening).toBe(true), { timeout: 10_000 });
+      const second = await register(ctx);
+      expect((await me(second.accessToken)).statusCode).toBe(200);
+      expect(live().size).toBeGreaterThan(0);
+      await revokeBySql(second.email);
+      await vi.waitFor(async () => expect((await me(second.accessToken)).statusCode).toBe(401), {
+        timeout: 2_000,
+      });
+    });
+  },
+);

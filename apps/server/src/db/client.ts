@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
+import { PostgresListener, type ListeningHandler, type NoticeHandler } from './listener';
 import * as schema from './schema';
 
 /** Both drivers give this one type, so services never know which database they talk to. */
@@ -24,6 +25,16 @@ export interface Database {
    * (session check, caller's flags): Drizzle's layer costs about as much as PGlite itself there.
    */
   raw<Row>(text: string, params: unknown[]): Promise<Row[]>;
+  /**
+   * Hears the NOTIFYs of `channels` for as long as the database is open: `onListening(true)`
+   * once they reach this instance, `(false)` whenever some may be missed (it listens again by
+   * itself). Each instance of the app listens for itself; the function returned stops it.
+   */
+  listen(
+    channels: readonly string[],
+    onNotice: NoticeHandler,
+    onListening: ListeningHandler,
+  ): Promise<() => Promise<void>>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +53,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
     raw: async <Row>(text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows,
+    // One embedded database, one process: whatever changes it, this instance hears.
+    listen: async (channels, onNotice, onListening) => {
+      const stops = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => onNotice(channel, payload))),
+      );
+      onListening(true);
+      return async () => {
+        if (!client.closed) await Promise.all(stops.map((stop) => stop()));
+      };
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -162,19 +183,17 @@ class ResilientPool extends pg.Pool {
 }
 
 export function openPostgres(url: string, options: { logger?: DatabaseLogger } = {}): Database {
-  const pool = new ResilientPool(
-    {
-      connectionString: url,
-      application_name: applicationName,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
-      // TCP keepalive from 10 s of silence: an idle connection to a server that vanished without
-      // closing its sockets (a failover moving its address, a cut network) is noticed and dropped.
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    },
-    () => options.logger,
-  );
+  const connection = {
+    connectionString: url,
+    application_name: applicationName,
+    connectionTimeoutMillis: 5_000,
+    // TCP keepalive from 10 s of silence: an idle connection to a server that vanished without
+    // closing its sockets (a failover moving its address, a cut network) is noticed and dropped.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const pool = new ResilientPool({ ...connection, max: 10 }, () => options.logger);
+  const listeners = new Set<PostgresListener>();
   const db = drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Db;
   return {
     db,
@@ -194,10 +213,27 @@ export function openPostgres(url: string, options: { logger?: DatabaseLogger } =
       }
     },
     raw: async <Row>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as Row[],
+    listen: async (channels, onNotice, onListening) => {
+      const listener = new PostgresListener(connection, channels, onNotice, onListening, (error) =>
+        options.logger?.warn(
+          connectionErrorDetails(error),
+          'database notifications lost: sessions and flags read every time until listening again',
+        ),
+      );
+      listeners.add(listener);
+      await listener.start();
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      await pool.end();
+    },
   };
 }
 

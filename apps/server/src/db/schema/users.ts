@@ -93,7 +93,12 @@ export const sessions = pgTable(
     deviceLabel: text().notNull(),
     ip: text(),
   },
-  (table) => [index('sessions_user_live_idx').on(table.userId, table.createdAt)],
+  // Live sessions only: a user's revoked ones pile up, and every sign-in looks for the live ones.
+  (table) => [
+    index('sessions_user_live_idx')
+      .on(table.userId, table.createdAt)
+      .where(sql`revoked_at is null`),
+  ],
 );
 
 /**

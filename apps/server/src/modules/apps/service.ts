@@ -6,6 +6,8 @@ import { apps } from '../../db/schema';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
+import { NotifiedCache } from '../../lib/notified-cache';
+import type { SessionService } from '../auth/sessions';
 
 /**
  * How long an instance may serve its cached catalogue before reading it again. A change made
@@ -20,30 +22,31 @@ interface CachedCatalogue {
   expiresAt: number;
 }
 
-/** How long an instance keeps a user's likes and favourites (its own writes clear them). */
-export const FLAGS_TTL_MS = 1_000;
-const FLAGS_CACHE_SIZE = 10_000;
+/** What the database NOTIFYs with a user's id when their likes or favourites change (migration 0006). */
+export const USER_FLAGS_CHANNEL = 'trousse_user_flags';
+const FLAGS_CACHED = 50_000;
 
 interface UserFlags {
   liked: Set<string>;
   favorites: Set<string>;
-  expiresAt: number;
 }
 
 export class AppsService {
   #cache: CachedCatalogue | undefined;
   #filling: Promise<CachedCatalogue> | undefined;
-  readonly #flags = new Map<string, UserFlags>();
+  /** Each user's likes and favourites, until the database says they changed (decision 011). */
+  readonly flags = new NotifiedCache<UserFlags>(FLAGS_CACHED);
 
   constructor(
     private readonly db: Db,
     private readonly raw: Database['raw'],
     private readonly clock: Clock,
+    private readonly sessions: SessionService,
   ) {}
 
   /** The catalogue as an anonymous visitor sees it, already serialized as `{data}`. */
   async anonymousCatalogueJson(): Promise<string> {
-    return (await this.#catalogue()).anonymousJson;
+    return (this.#fresh() ?? (await this.#catalogue())).anonymousJson;
   }
 
   async listApps(): Promise<App[]> {
@@ -57,29 +60,16 @@ export class AppsService {
 
   /**
    * The catalogue with the caller's likes and favourites, serialized; undefined when the
-   * session is no longer live. The session is checked on every call; the flags are read with
-   * it, or taken from this instance's short-lived copy.
+   * session is no longer live. Session and flags come from this instance's copies when it has
+   * them, which the database's notifications keep true.
    */
   async catalogueJsonFor(userId: string, sessionId: string): Promise<string | undefined> {
-    const now = this.clock.now();
-    const cached = this.#flags.get(userId);
-    const fresh = cached && cached.expiresAt > now.getTime() ? cached : undefined;
-    const [catalogue, [row]] = await Promise.all([
-      this.#catalogue(),
-      this.raw<{ live: boolean; liked: string[] | null; favorites: string[] | null }>(
-        fresh
-          ? `select exists(select 1 from sessions where id = $1 and user_id = $2
-                           and revoked_at is null and expires_at > $3::timestamptz) as live`
-          : `select
-               exists(select 1 from sessions where id = $1 and user_id = $2
-                      and revoked_at is null and expires_at > $3::timestamptz) as live,
-               (select array_agg(app_id) from app_likes where user_id = $2) as liked,
-               (select array_agg(app_id) from app_favorites where user_id = $2) as favorites`,
-        [sessionId, userId, now.toISOString()],
-      ),
+    const [catalogue, live, flags] = await Promise.all([
+      this.#fresh() ?? this.#catalogue(),
+      this.sessions.liveUser(sessionId, userId),
+      this.flags.get(userId) ?? this.#readFlags(userId),
     ]);
-    if (!row?.live) return undefined;
-    const flags = fresh ?? this.#remember(userId, row.liked ?? [], row.favorites ?? [], now.getTime());
+    if (!live) return undefined;
     if (flags.liked.size === 0 && flags.favorites.size === 0) return catalogue.anonymousJson;
     return JSON.stringify({
       data: catalogue.apps.map((app) => ({
@@ -90,10 +80,15 @@ export class AppsService {
     });
   }
 
-  #remember(userId: string, liked: string[], favorites: string[], now: number): UserFlags {
-    if (this.#flags.size >= FLAGS_CACHE_SIZE) this.#flags.delete(this.#flags.keys().next().value!);
-    const flags = { liked: new Set(liked), favorites: new Set(favorites), expiresAt: now + FLAGS_TTL_MS };
-    this.#flags.set(userId, flags);
+  async #readFlags(userId: string): Promise<UserFlags> {
+    const epoch = this.flags.epoch();
+    const [row] = await this.raw<{ liked: string[] | null; favorites: string[] | null }>(
+      `select (select array_agg(app_id) from app_likes where user_id = $1) as liked,
+              (select array_agg(app_id) from app_favorites where user_id = $1) as favorites`,
+      [userId],
+    );
+    const flags = { liked: new Set(row?.liked ?? []), favorites: new Set(row?.favorites ?? []) };
+    this.flags.set(userId, flags, epoch);
     return flags;
   }
 
@@ -116,7 +111,7 @@ export class AppsService {
               where id = ${appId}`,
     );
     this.invalidate();
-    this.#flags.delete(userId);
+    this.flags.invalidate(userId);
     return this.appFor(userId, appId);
   }
 
@@ -128,7 +123,7 @@ export class AppsService {
               on conflict do nothing`
         : sql`delete from app_favorites where user_id = ${userId} and app_id = ${appId}`,
     );
-    this.#flags.delete(userId);
+    this.flags.invalidate(userId);
     return this.appFor(userId, appId);
   }
 
@@ -180,9 +175,15 @@ export class AppsService {
     if (!apps.some((app) => app.id === appId)) throw notFound(messagesFr.appNotFoundTitle);
   }
 
+  /** The cached catalogue while it is fresh. */
+  #fresh(): CachedCatalogue | undefined {
+    const cache = this.#cache;
+    return cache && cache.expiresAt > this.clock.now().getTime() ? cache : undefined;
+  }
+
   async #catalogue(): Promise<CachedCatalogue> {
-    const now = this.clock.now().getTime();
-    if (this.#cache && this.#cache.expiresAt > now) return this.#cache;
+    const fresh = this.#fresh();
+    if (fresh) return fresh;
     // One read refreshes the cache however many requests arrive meanwhile; they all wait for it.
     this.#filling ??= this.#fill().finally(() => {
       this.#filling = undefined;

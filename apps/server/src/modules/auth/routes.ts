@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A session, or — the account having 2FA — the proof that this client passed the code step. */
   async function signedIn(reply: FastifyReply, result: SignInResult, status = 200) {
     if (result.requires2FA) {
-      cookies.setTwoFactorStep(reply, await app.services.twoFactorSteps.sign(result.userId, result.email));
+      cookies.setTwoFactorStep(reply, app.services.twoFactorSteps.sign(result.userId, result.email));
     } else {
       cookies.setRefresh(reply, result.session);
     }

@@ -280,31 +280,12 @@ export class AuthService {
     if (user.twoFactorEnabled && !options.secondFactorPassed)
       return { requires2FA: true, email: user.email, userId: user.id };
     const now = this.clock.now();
-    // One statement: counters cleared, device remembered, sign-in logged (PGlite runs every
-    // statement on the event loop, so a sign-in keeps their number low).
-    const [device] = await queryRows<{ inserted: boolean | null }>(
-      this.db,
-      sql`
-      with cleared as (
-        update users set failed_attempts = 0, locked_until = null, last_login_at = ${at(now)},
-          code_checks_in_flight = greatest(code_checks_in_flight - ${options.releaseCheck ? 1 : 0}, 0)
-        where id = ${user.id}
-      ),
-      logged as (
-        insert into audit_events (user_id, type, created_at, ip, device)
-        values (${user.id}, 'login.succeeded', ${at(now)}, ${context.ip}, ${context.device})
-      ),
-      seen as (
-        insert into user_devices (user_id, device_hash, first_seen_at, last_seen_at)
-        select ${user.id}, ${context.deviceHash}, ${at(now)}, ${at(now)} where ${context.deviceHash}::text is not null
-        on conflict (user_id, device_hash) do update set last_seen_at = excluded.last_seen_at
-        returning (xmax = 0) as inserted
-      )
-      select (select inserted from seen) as inserted`,
-    );
-    if (device?.inserted) this.notifyNewDevice(user, context, now);
+    const session = await this.sessions.create(user.id, context, {
+      twoFactor: user.twoFactorEnabled,
+      signIn: { releaseCheck: options.releaseCheck === true },
+    });
+    if (session.newDevice) this.notifyNewDevice(user, context, now);
     const signedIn = { ...user, failedAttempts: 0, lockedUntil: null, lastLoginAt: now };
-    const session = await this.sessions.create(user.id, context, { twoFactor: user.twoFactorEnabled });
     return { requires2FA: false, accessToken: session.accessToken, user: toUser(signedIn), session };
   }
 

@@ -6,6 +6,7 @@ import { at } from '../../db/sql-helpers';
 import type { AccessTokens } from '../../lib/access-tokens';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
+import { NotifiedCache } from '../../lib/notified-cache';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from './context';
 
@@ -49,60 +50,109 @@ function sessionIdOf(refreshToken: string): string | undefined {
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
+/** What the database NOTIFYs with a session's id when it ends (migration 0006). */
+export const SESSION_ENDED_CHANNEL = 'trousse_session_ended';
+const LIVE_SESSIONS_CACHED = 50_000;
+
 export class SessionService {
+  /**
+   * The sessions this instance saw live, until the database says one ended (decision 011):
+   * every authenticated call checks its session here, and reads it only when unknown.
+   */
+  readonly live = new NotifiedCache<{ userId: string; expiresAt: number }>(LIVE_SESSIONS_CACHED);
+
   constructor(
     private readonly db: Db,
     private readonly raw: Database['raw'],
     private readonly clock: Clock,
     private readonly tokens: AccessTokens,
     private readonly audit: AuditService,
+    /** Whether other connections write at the same time (PostgreSQL), or one statement runs at a time (PGlite). */
+    private readonly concurrentWriters: boolean,
   ) {}
 
   /**
-   * Opens a session and, in the same transaction (the user's row locked), ends the oldest live
-   * ones beyond MAX_LIVE_SESSIONS, so concurrent sign-ins cannot leave four alive.
+   * Opens a session and, in the same statement, ends the oldest live ones beyond
+   * MAX_LIVE_SESSIONS. For a sign-in (`signIn`), the same statement also clears the account's
+   * failures and any lock (settling the try taken by the code check when `releaseCheck`), logs
+   * the sign-in and remembers the device, telling whether it is new: a sign-in is two statements
+   * in all (the try, then this), because PGlite runs each one on the event loop, beside argon2.
+   *
+   * PGlite runs one statement at a time: that statement sees every session. On PostgreSQL,
+   * sign-ins of one account take the user's row lock first, in a transaction, so the statement
+   * that follows sees every session committed before it: the cap holds under concurrency.
    */
   async create(
     userId: string,
     context: RequestContext,
-    options: { twoFactor: boolean },
+    options: { twoFactor: boolean; signIn?: { releaseCheck: boolean } },
     db: Db = this.db,
-  ): Promise<IssuedSession> {
+  ): Promise<IssuedSession & { newDevice: boolean }> {
     const now = this.clock.now();
     const sessionId = randomUUID();
     const refresh = newRefreshToken(sessionId);
     const lifetime = options.twoFactor ? TWO_FACTOR_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
     const expiresAt = new Date(now.getTime() + lifetime);
-
-    await db.transaction(async (tx) => {
-      // The user's row lock serializes this account's sign-ins; the next statement's snapshot
-      // then sees every session committed before, so the cap holds under concurrency.
-      await tx.execute(sql`select id from users where id = ${userId} for update`);
-      await tx.execute(sql`
-        with opened as (
-          insert into sessions (id, user_id, refresh_hash, created_at, expires_at, last_seen_at, device_hash, device_label, ip)
-          values (${sessionId}, ${userId}, ${refresh.hash}, ${at(now)}, ${at(expiresAt)}, ${at(now)},
-                  ${context.deviceHash}, ${context.deviceLabel}, ${context.ip})
-        ),
-        evicted as (
-          update sessions set revoked_at = ${at(now)}, revoked_reason = 'evicted'
-          where id in (
-            select id from sessions
-            where user_id = ${userId} and revoked_at is null and expires_at > ${at(now)}
-            order by created_at desc, id desc
-            offset ${MAX_LIVE_SESSIONS - 1}
-          )
-          returning user_id
+    // Ends the live sessions beyond the cap, counting the one this statement opens (a statement's
+    // CTEs do not see each other's rows).
+    const evict = sql`
+      evicted as (
+        update sessions set revoked_at = ${at(now)}, revoked_reason = 'evicted'
+        where id in (
+          select id from sessions
+          where user_id = ${userId} and revoked_at is null and expires_at > ${at(now)}
+          order by created_at desc, id desc
+          offset ${MAX_LIVE_SESSIONS - 1}
         )
+        returning user_id
+      ),
+      evictions_logged as (
         insert into audit_events (user_id, type, created_at, ip, device)
-        select user_id, 'session.evicted', ${at(now)}, ${context.ip}, ${context.device} from evicted`);
-    });
+        select user_id, 'session.evicted', ${at(now)}, ${context.ip}, ${context.device} from evicted
+      )`;
+    const signIn = options.signIn
+      ? sql`
+      cleared as (
+        update users set failed_attempts = 0, locked_until = null, last_login_at = ${at(now)},
+          code_checks_in_flight = greatest(code_checks_in_flight - ${options.signIn.releaseCheck ? 1 : 0}, 0)
+        where id = ${userId}
+      ),
+      logged as (
+        insert into audit_events (user_id, type, created_at, ip, device)
+        values (${userId}, 'login.succeeded', ${at(now)}, ${context.ip}, ${context.device})
+      ),
+      seen as (
+        insert into user_devices (user_id, device_hash, first_seen_at, last_seen_at)
+        select ${userId}, ${context.deviceHash}, ${at(now)}, ${at(now)} where ${context.deviceHash}::text is not null
+        on conflict (user_id, device_hash) do update set last_seen_at = excluded.last_seen_at
+        returning (xmax = 0) as inserted
+      ),`
+      : sql``;
+
+    const statement = sql`
+      with opened as (
+        insert into sessions (id, user_id, refresh_hash, created_at, expires_at, last_seen_at, device_hash, device_label, ip)
+        values (${sessionId}, ${userId}, ${refresh.hash}, ${at(now)}, ${at(expiresAt)}, ${at(now)},
+                ${context.deviceHash}, ${context.deviceLabel}, ${context.ip})
+      ),
+      ${signIn}
+      ${evict}
+      select ${options.signIn ? sql`(select inserted from seen)` : sql`false`} as new_device`;
+    const [opened] =
+      this.concurrentWriters && db === this.db
+        ? await db.transaction(async (tx) => {
+            await tx.execute(sql`select id from users where id = ${userId} for update`);
+            return queryRows<{ new_device: boolean | null }>(tx, statement);
+          })
+        : // PGlite; or inside the caller's transaction, which created this user (nobody else can sign in yet).
+          await queryRows<{ new_device: boolean | null }>(db, statement);
 
     return {
       sessionId,
-      accessToken: await this.tokens.sign({ userId, sessionId }),
+      accessToken: this.tokens.sign({ userId, sessionId }),
       refreshToken: refresh.token,
       expiresAt,
+      newDevice: opened?.new_device === true,
     };
   }
 
@@ -140,7 +190,7 @@ export class SessionService {
         ok: true,
         session: {
           sessionId,
-          accessToken: await this.tokens.sign({ userId: rotated.user_id, sessionId }),
+          accessToken: this.tokens.sign({ userId: rotated.user_id, sessionId }),
           refreshToken: next.token,
           expiresAt: toDate(rotated.expires_at),
         },
@@ -164,7 +214,7 @@ export class SessionService {
         ok: true,
         session: {
           sessionId,
-          accessToken: await this.tokens.sign({ userId: row.user_id, sessionId }),
+          accessToken: this.tokens.sign({ userId: row.user_id, sessionId }),
           expiresAt: toDate(row.expires_at),
         },
       };
@@ -193,6 +243,7 @@ export class SessionService {
              or exists (select 1 from retired_refresh_tokens r where r.token_hash = ${presented} and r.session_id = s.id))
       returning s.user_id`,
     );
+    this.live.invalidate(sessionId);
     return row?.user_id;
   }
 
@@ -206,6 +257,7 @@ export class SessionService {
       where id = ${sessionId} and revoked_at is null ${userId ? sql`and user_id = ${userId}` : sql``}
       returning user_id`,
     );
+    this.live.invalidate(sessionId);
     return row?.user_id;
   }
 
@@ -214,16 +266,27 @@ export class SessionService {
     await db.execute(sql`
       update sessions set revoked_at = ${at(this.clock.now())}, revoked_reason = ${reason}
       where user_id = ${userId} and revoked_at is null ${keep ? sql`and id <> ${keep}` : sql``}`);
+    this.live.invalidateWhere((session) => session.userId === userId);
   }
 
-  /** The user id of a live session, or undefined when it ended, expired or is not theirs. */
+  /**
+   * Whether the session is live and the user's: from this instance's copy when it has one, which
+   * the database's notification removes the moment the session ends; otherwise read, and kept.
+   */
   async liveUser(sessionId: string, userId: string): Promise<boolean> {
-    // Runs on every authenticated call: straight to the driver.
-    const rows = await this.raw<{ id: string }>(
-      'select id from sessions where id = $1 and user_id = $2 and revoked_at is null and expires_at > $3::timestamptz',
-      [sessionId, userId, this.clock.now().toISOString()],
+    const now = this.clock.now().getTime();
+    const known = this.live.get(sessionId);
+    if (known) return known.userId === userId && known.expiresAt > now;
+    const epoch = this.live.epoch();
+    // Runs on every authenticated call this instance has not seen yet: straight to the driver.
+    const [row] = await this.raw<{ user_id: string; expires_at: Date | string }>(
+      'select user_id, expires_at from sessions where id = $1 and revoked_at is null',
+      [sessionId],
     );
-    return rows.length > 0;
+    if (!row) return false;
+    const session = { userId: row.user_id, expiresAt: toDate(row.expires_at).getTime() };
+    if (session.expiresAt > now) this.live.set(sessionId, session, epoch);
+    return session.userId === userId && session.expiresAt > now;
   }
 
   /** Heartbeat: records last-seen; false when the session is no longer live. */

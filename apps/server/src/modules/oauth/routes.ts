@@ -100,7 +100,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { result } = outcome;
       if (result.requires2FA) {
-        cookies.setTwoFactorStep(reply, await app.services.twoFactorSteps.sign(result.userId, result.email));
+        cookies.setTwoFactorStep(reply, app.services.twoFactorSteps.sign(result.userId, result.email));
         return reply.redirect(to('/auth/callback', { requires2FA: '1', email: result.email, provider }), 302);
       }
       // Signed in: the session travels only in the httpOnly, SameSite=Strict refresh cookie. The

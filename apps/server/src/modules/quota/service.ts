@@ -2,13 +2,19 @@ import { errorCodes } from '@trousse/contracts/error-codes';
 import type { Usage } from '@trousse/contracts/generator';
 import { isPlanType, plans, UNLIMITED, type PlanType } from '@trousse/contracts/plans';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Database, type Db } from '../../db/client';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
+import { NotifiedCache } from '../../lib/notified-cache';
 import { nextParisMidnight, parisDay } from '../../lib/paris-time';
 
 export const QUOTA_EXCEEDED = errorCodes.quotaExceeded;
+/** What the database NOTIFYs with a user's id when their subscription changes (migration 0006). */
+export const SUBSCRIPTION_CHANNEL = 'trousse_subscription';
+const SUBSCRIPTIONS_CACHED = 50_000;
+/** How often the uses of unlimited plans counted in memory are written (decision 011). */
+export const UNMETERED_FLUSH_MS = 1_000;
 
 interface SubscriptionRow {
   plan: string;
@@ -41,16 +47,102 @@ function addMonths(date: Date, months: number): Date {
  * left exactly N of any number of simultaneous calls succeed, on every instance.
  */
 export class QuotaService {
+  /**
+   * Each user's subscription row, until the database says it changed (decision 011): a plan
+   * bought, renewed or ended changes what the next call allows, on every instance.
+   */
+  readonly subscriptions = new NotifiedCache<SubscriptionRow | null>(SUBSCRIPTIONS_CACHED);
+
+  /**
+   * Uses of unlimited plans not yet written, by user and period: nothing is refused on them,
+   * so they are counted here and written in one statement every second (and at shutdown)
+   * rather than one per generation. What this instance reads adds them in.
+   */
+  readonly #unwritten = new Map<string, Map<string, number>>();
+  #flushing: Promise<void> | undefined;
+  readonly #timer: NodeJS.Timeout;
+
   constructor(
     private readonly db: Db,
+    private readonly raw: Database['raw'],
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.#timer = setInterval(() => void this.flush().catch(() => {}), UNMETERED_FLUSH_MS);
+    this.#timer.unref();
+  }
+
+  /** Writes the uses counted in memory; on failure they stay counted, for the next try. */
+  flush(): Promise<void> {
+    this.#flushing ??= this.#write().finally(() => {
+      this.#flushing = undefined;
+    });
+    return this.#flushing;
+  }
+
+  /** At shutdown: stops the timer and writes what is left. */
+  async close(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.#flushing?.catch(() => {});
+    await this.flush();
+  }
+
+  async #write(): Promise<void> {
+    const users: string[] = [];
+    const keys: string[] = [];
+    const counts: number[] = [];
+    for (const [userId, byKey] of this.#unwritten) {
+      for (const [key, count] of byKey) {
+        users.push(userId);
+        keys.push(key);
+        counts.push(count);
+      }
+    }
+    if (users.length === 0) return;
+    this.#unwritten.clear();
+    try {
+      await this.raw(
+        `insert into usage_counters (user_id, period_key, used, updated_at)
+         select user_id, period_key, used, $4::timestamptz
+         from unnest($1::uuid[], $2::text[], $3::int[]) as pending (user_id, period_key, used)
+         on conflict (user_id, period_key) do update
+           set used = usage_counters.used + excluded.used, updated_at = excluded.updated_at`,
+        [users, keys, counts, this.clock.now().toISOString()],
+      );
+    } catch (error) {
+      users.forEach((userId, index) => this.#addUnwritten(userId, keys[index]!, counts[index]!));
+      throw error;
+    }
+  }
+
+  #addUnwritten(userId: string, key: string, count: number) {
+    const byKey = this.#unwritten.get(userId) ?? new Map<string, number>();
+    const total = (byKey.get(key) ?? 0) + count;
+    if (total > 0) byKey.set(key, total);
+    else byKey.delete(key);
+    if (byKey.size > 0) this.#unwritten.set(userId, byKey);
+    else this.#unwritten.delete(userId);
+  }
+
+  #unwrittenFor(userId: string, matches: (key: string) => boolean): number {
+    let count = 0;
+    for (const [key, used] of this.#unwritten.get(userId) ?? []) if (matches(key)) count += used;
+    return count;
+  }
+
+  async #subscription(userId: string): Promise<SubscriptionRow | undefined> {
+    const known = this.subscriptions.get(userId);
+    if (known !== undefined) return known ?? undefined;
+    const epoch = this.subscriptions.epoch();
+    const [row] = await this.raw<SubscriptionRow>(
+      'select plan, status, current_period_start, current_period_end from subscriptions where user_id = $1',
+      [userId],
+    );
+    this.subscriptions.set(userId, row ?? null, epoch);
+    return row;
+  }
 
   async period(userId: string): Promise<QuotaPeriod> {
-    const [row] = await queryRows<SubscriptionRow>(
-      this.db,
-      sql`select plan, status, current_period_start, current_period_end from subscriptions where user_id = ${userId}`,
-    );
+    const row = await this.#subscription(userId);
     const now = this.clock.now();
     const plan: PlanType = row && isPlanType(row.plan) && row.status === 'ACTIVE' ? row.plan : 'FREE';
     if (plan === 'FREE') {
@@ -84,14 +176,17 @@ export class QuotaService {
   async consume(userId: string): Promise<QuotaPeriod> {
     const period = await this.period(userId);
     const limit = plans[period.plan].maxItems;
-    const now = this.clock.now();
-    const rows = await queryRows<{ used: number }>(
-      this.db,
-      sql`insert into usage_counters (user_id, period_key, used, updated_at)
-          values (${userId}, ${period.key}, 1, ${at(now)})
-          on conflict (user_id, period_key) do update set used = usage_counters.used + 1, updated_at = ${at(now)}
-          ${limit === UNLIMITED ? sql`` : sql`where usage_counters.used < ${limit}`}
-          returning used`,
+    if (limit === UNLIMITED) {
+      this.#addUnwritten(userId, period.key, 1);
+      return period;
+    }
+    // On every metered generation: straight to the driver.
+    const rows = await this.raw<{ used: number }>(
+      `insert into usage_counters (user_id, period_key, used, updated_at) values ($1, $2, 1, $3::timestamptz)
+       on conflict (user_id, period_key) do update set used = usage_counters.used + 1, updated_at = excluded.updated_at
+       where usage_counters.used < $4::int
+       returning used`,
+      [userId, period.key, this.clock.now().toISOString(), limit],
     );
     if (rows.length === 0) throw this.#exceeded(period);
     return period;
@@ -99,6 +194,10 @@ export class QuotaService {
 
   /** Gives a use back when the work it paid for failed. */
   async refund(userId: string, key: string): Promise<void> {
+    if (this.#unwrittenFor(userId, (candidate) => candidate === key) > 0) {
+      this.#addUnwritten(userId, key, -1);
+      return;
+    }
     await this.db.execute(
       sql`update usage_counters set used = used - 1 where user_id = ${userId} and period_key = ${key} and used > 0`,
     );
@@ -110,7 +209,7 @@ export class QuotaService {
       this.db,
       sql`select used from usage_counters where user_id = ${userId} and period_key = ${period.key}`,
     );
-    const used = row?.used ?? 0;
+    const used = (row?.used ?? 0) + this.#unwrittenFor(userId, (key) => key === period.key);
     const limit = plans[period.plan].maxItems;
     return {
       planName: plans[period.plan].name,
@@ -132,11 +231,15 @@ export class QuotaService {
           where user_id = ${userId} and (period_key like ${`D:${month}-%`} or period_key = ${period.key})`,
     );
     const plan = plans[period.plan];
+    const unwritten = this.#unwrittenFor(
+      userId,
+      (key) => key.startsWith(`D:${month}-`) || key === period.key,
+    );
     return {
       planType: period.plan,
       status: period.status,
       quotas: { maxItems: plan.maxItems, maxLists: plan.maxLists },
-      usage: { monthlyApiCalls: row?.total ?? 0 },
+      usage: { monthlyApiCalls: (row?.total ?? 0) + unwritten },
     };
   }
 
@@ -150,6 +253,7 @@ export class QuotaService {
       on conflict (user_id) do update set plan = excluded.plan, status = 'ACTIVE',
         current_period_start = excluded.current_period_start, current_period_end = excluded.current_period_end,
         cancel_at_period_end = false, updated_at = excluded.updated_at`);
+    this.subscriptions.invalidate(userId);
   }
 
   #exceeded(period: QuotaPeriod): HttpError {
