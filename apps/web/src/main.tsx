@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter, preloadPage } from './app/router';
+import { sessionStore } from './features/auth/session/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -15,6 +16,9 @@ const FIRST_RENDER_WAIT_MS = 500;
 
 // With its code and first data in, the page shows at once, instead of placeholders that React
 // keeps on screen for 300 ms or more once shown.
+// The session is checked first, as the app always did: a token left over from an ended session
+// is found out by that check (which counts for the freemium allowance), not by the page's data.
+void sessionStore.checkAuth();
 const queryClient = createQueryClient();
 const pageReady = preloadPage(window.location, queryClient);
 const waitCap = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));

@@ -72,15 +72,15 @@ export class SessionService {
   ) {}
 
   /**
-   * Opens a session and, in the same statement, ends the oldest live ones beyond
-   * MAX_LIVE_SESSIONS. For a sign-in (`signIn`), the same statement also clears the account's
-   * failures and any lock (settling the try taken by the code check when `releaseCheck`), logs
-   * the sign-in and remembers the device, telling whether it is new: a sign-in is two statements
-   * in all (the try, then this), because PGlite runs each one on the event loop, beside argon2.
+   * Opens a session and, in the same call, ends the oldest live ones beyond MAX_LIVE_SESSIONS.
+   * For a sign-in (`signIn`), the same call also clears the account's failures and any lock
+   * (settling the try taken by the code check when `releaseCheck`), logs the sign-in and
+   * remembers the device, telling whether it is new: a sign-in is two round trips in all (the
+   * try, then this), because PGlite runs SQL on the event loop, beside argon2.
    *
-   * PGlite runs one statement at a time: that statement sees every session. On PostgreSQL,
-   * sign-ins of one account take the user's row lock first, in a transaction, so the statement
-   * that follows sees every session committed before it: the cap holds under concurrency.
+   * PGlite runs one call at a time: it sees every session. On PostgreSQL, sign-ins of one
+   * account take the user's row lock first, in a transaction, so the call that follows sees
+   * every session committed before it: the cap holds under concurrency.
    */
   async create(
     userId: string,
@@ -93,59 +93,24 @@ export class SessionService {
     const refresh = newRefreshToken(sessionId);
     const lifetime = options.twoFactor ? TWO_FACTOR_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
     const expiresAt = new Date(now.getTime() + lifetime);
-    // Ends the live sessions beyond the cap, counting the one this statement opens (a statement's
-    // CTEs do not see each other's rows).
-    const evict = sql`
-      evicted as (
-        update sessions set revoked_at = ${at(now)}, revoked_reason = 'evicted'
-        where id in (
-          select id from sessions
-          where user_id = ${userId} and revoked_at is null and expires_at > ${at(now)}
-          order by created_at desc, id desc
-          offset ${MAX_LIVE_SESSIONS - 1}
-        )
-        returning user_id
-      ),
-      evictions_logged as (
-        insert into audit_events (user_id, type, created_at, ip, device)
-        select user_id, 'session.evicted', ${at(now)}, ${context.ip}, ${context.device} from evicted
-      )`;
-    const signIn = options.signIn
-      ? sql`
-      cleared as (
-        update users set failed_attempts = 0, locked_until = null, last_login_at = ${at(now)},
-          code_checks_in_flight = greatest(code_checks_in_flight - ${options.signIn.releaseCheck ? 1 : 0}, 0)
-        where id = ${userId}
-      ),
-      logged as (
-        insert into audit_events (user_id, type, created_at, ip, device)
-        values (${userId}, 'login.succeeded', ${at(now)}, ${context.ip}, ${context.device})
-      ),
-      seen as (
-        insert into user_devices (user_id, device_hash, first_seen_at, last_seen_at)
-        select ${userId}, ${context.deviceHash}, ${at(now)}, ${at(now)} where ${context.deviceHash}::text is not null
-        on conflict (user_id, device_hash) do update set last_seen_at = excluded.last_seen_at
-        returning (xmax = 0) as inserted
-      ),`
-      : sql``;
-
-    const statement = sql`
-      with opened as (
-        insert into sessions (id, user_id, refresh_hash, created_at, expires_at, last_seen_at, device_hash, device_label, ip)
-        values (${sessionId}, ${userId}, ${refresh.hash}, ${at(now)}, ${at(expiresAt)}, ${at(now)},
-                ${context.deviceHash}, ${context.deviceLabel}, ${context.ip})
-      ),
-      ${signIn}
-      ${evict}
-      select ${options.signIn ? sql`(select inserted from seen)` : sql`false`} as new_device`;
+    // One call (migration 0008): its statements are planned once per connection.
+    const open = (executor: Db) =>
+      queryRows<{ new_device: boolean }>(
+        executor,
+        sql`select trousse_open_session(
+              ${sessionId}, ${userId}, ${refresh.hash}, ${at(now)}, ${at(expiresAt)},
+              ${context.deviceHash}, ${context.deviceLabel}, ${context.ip}, ${context.device},
+              ${options.signIn !== undefined}, ${options.signIn?.releaseCheck ? 1 : 0}, ${MAX_LIVE_SESSIONS}
+            ) as new_device`,
+      );
     const [opened] =
       this.concurrentWriters && db === this.db
         ? await db.transaction(async (tx) => {
             await tx.execute(sql`select id from users where id = ${userId} for update`);
-            return queryRows<{ new_device: boolean | null }>(tx, statement);
+            return open(tx);
           })
         : // PGlite; or inside the caller's transaction, which created this user (nobody else can sign in yet).
-          await queryRows<{ new_device: boolean | null }>(db, statement);
+          await open(db);
 
     return {
       sessionId,

@@ -23,31 +23,21 @@ export const sessionStore = new SessionStore({
 
 /**
  * Where the API client sends a user whose session ended; set by the provider (router inside).
- * Asked for before the provider is up (by a call made as the app starts), the trip is made as
- * soon as it is.
+ * A call made as the app starts, before the router is up, sends no one anywhere: a visitor
+ * whose old session ended stays on the page they opened, and pages that need a session say so.
  */
-let signInRedirect: (() => void) | null = null;
-let signInRedirectPending = false;
+let signInRedirect: () => void = () => {};
 export function setSignInRedirect(redirect: () => void): () => void {
   signInRedirect = redirect;
-  if (signInRedirectPending) {
-    signInRedirectPending = false;
-    redirect();
-  }
   return () => {
-    if (signInRedirect === redirect) signInRedirect = null;
+    if (signInRedirect === redirect) signInRedirect = () => {};
   };
-}
-
-function requireSignIn() {
-  if (signInRedirect) signInRedirect();
-  else signInRedirectPending = true;
 }
 
 // Connected at load, before any component fetches: the first calls already know the session.
 setApiSessionHooks({
   isAuthenticated: sessionStore.isAuthenticated,
   onSessionExpired: sessionStore.expire,
-  onSignInRequired: requireSignIn,
+  onSignInRequired: () => signInRedirect(),
   onFreemiumLimit: sessionStore.openFreemiumLimit,
 });
