@@ -11,26 +11,21 @@ CREATE TRIGGER sessions_ended_notify
   AFTER UPDATE OF revoked_at, expires_at, user_id OR DELETE ON sessions
   FOR EACH ROW EXECUTE FUNCTION trousse_session_ended();
 --> statement-breakpoint
-CREATE FUNCTION trousse_user_flags_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The user whose row changed, on the channel the trigger names.
+CREATE FUNCTION trousse_user_row_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('trousse_user_flags', COALESCE(NEW.user_id, OLD.user_id)::text);
+  PERFORM pg_notify(TG_ARGV[0], COALESCE(NEW.user_id, OLD.user_id)::text);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER app_likes_flags_notify
   AFTER INSERT OR UPDATE OR DELETE ON app_likes
-  FOR EACH ROW EXECUTE FUNCTION trousse_user_flags_changed();
+  FOR EACH ROW EXECUTE FUNCTION trousse_user_row_changed('trousse_user_flags');
 --> statement-breakpoint
 CREATE TRIGGER app_favorites_flags_notify
   AFTER INSERT OR UPDATE OR DELETE ON app_favorites
-  FOR EACH ROW EXECUTE FUNCTION trousse_user_flags_changed();
---> statement-breakpoint
-CREATE FUNCTION trousse_subscription_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('trousse_subscription', COALESCE(NEW.user_id, OLD.user_id)::text);
-  RETURN NULL;
-END $$;
+  FOR EACH ROW EXECUTE FUNCTION trousse_user_row_changed('trousse_user_flags');
 --> statement-breakpoint
 CREATE TRIGGER subscriptions_notify
   AFTER INSERT OR UPDATE OR DELETE ON subscriptions
-  FOR EACH ROW EXECUTE FUNCTION trousse_subscription_changed();
+  FOR EACH ROW EXECUTE FUNCTION trousse_user_row_changed('trousse_subscription');
