@@ -33,6 +33,7 @@ import { generatorRoutes } from './modules/generator/routes';
 import { GeneratorService } from './modules/generator/service';
 import { StrengthPool } from './modules/generator/strength-pool';
 import { healthRoutes } from './modules/health/routes';
+import { quotaRoutes } from './modules/quota/routes';
 import { QuotaService, SUBSCRIPTION_CHANNEL } from './modules/quota/service';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(twoFactorRoutes);
       await api.register(oauthRoutes);
       await api.register(generatorRoutes);
+      await api.register(quotaRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },

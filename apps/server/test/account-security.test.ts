@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../src/lib/totp';
 import { REFRESH_GRACE_MS } from '../src/modules/auth/sessions';
 import {
@@ -13,7 +13,7 @@ import {
   uniqueEmail,
 } from './auth-helpers';
 import type { TestContext } from './helpers';
-import { createTestAppWithMail, type MailListener } from './mail-listener';
+import { withTestAppAndMail, type MailListener } from './mail-listener';
 
 /**
  * The account-security stories of the review: each test is a user's day or an attack, through
@@ -23,11 +23,7 @@ import { createTestAppWithMail, type MailListener } from './mail-listener';
 describe('account security', () => {
   let ctx: TestContext;
   let smtp: MailListener;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ ctx, smtp, close } = await createTestAppWithMail());
-  });
-  afterAll(() => close());
+  withTestAppAndMail((made) => ({ ctx, smtp } = made));
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url, payload, headers });

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { createTestApp } from './helpers';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestContext } from './helpers';
 
 export interface ReceivedMail {
   to: string[];
@@ -79,4 +80,18 @@ export async function createTestAppWithMail() {
       await smtp.close();
     },
   };
+}
+
+/**
+ * For a test file's describe: a test app with its SMTP listener made before the tests (handed to
+ * `ready`) and both stopped after them.
+ */
+export function withTestAppAndMail(ready: (made: { ctx: TestContext; smtp: MailListener }) => void) {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const made = await createTestAppWithMail();
+    close = made.close;
+    ready(made);
+  });
+  afterAll(() => close?.());
 }

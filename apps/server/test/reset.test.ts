@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESET_CODE_TTL_MS, RESET_COOLDOWN_MS } from '../src/modules/auth/reset';
 import { bearer, device, GOOD_CODE, login, refresh, register, uniqueEmail } from './auth-helpers';
 import { totpCode } from '../src/lib/totp';
 import type { TestContext } from './helpers';
-import { createTestAppWithMail, type MailListener } from './mail-listener';
+import { withTestAppAndMail, type MailListener } from './mail-listener';
 
 const NEW_CODE = '86420';
 
 describe('reset by mail, through a real SMTP listener', () => {
   let ctx: TestContext;
   let smtp: MailListener;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ ctx, smtp, close } = await createTestAppWithMail());
-  });
-  afterAll(() => close());
+  withTestAppAndMail((made) => ({ ctx, smtp } = made));
 
   const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './language';
 import { ACCESS_CODE_PATTERN, DEVICE_FINGERPRINT_MAX, isTrivialCode, RESET_CODE_LENGTH } from './auth-rules';
 import { messagesFr } from './messages-fr';
 
@@ -31,6 +32,8 @@ export const deviceInfoSchema = z.object({
   screenResolution: z.string().max(32),
 });
 
+export const languageSchema = z.enum(languages);
+
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -38,7 +41,12 @@ export const userSchema = z.object({
   recoveryEmail: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
+  /** The account's language: applied at sign-in, used by every mail. */
+  language: languageSchema,
 });
+
+/** PUT /api/auth/preferences: the account's language. */
+export const preferencesRequestSchema = z.strictObject({ language: languageSchema });
 
 export const checkEmailRequestSchema = z.strictObject({ email: emailSchema });
 export const checkEmailResponseSchema = z.object({

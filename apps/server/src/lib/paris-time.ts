@@ -1,3 +1,5 @@
+import type { Language } from '@trousse/contracts/language';
+
 /** Calendar days and midnights in Europe/Paris, where FREE quotas reset (DECISIONS §6). */
 const parisDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Paris',
@@ -10,15 +12,25 @@ const parisOffset = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'shortOffset',
 });
 
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
+/** The locale each language writes its dates in. */
+const locales: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', de: 'de-DE' };
+const parisDateTimes = new Map<Language, Intl.DateTimeFormat>();
 
-/** `24 novembre 2026 à 08:21`: an instant as a French reader in Paris says it (mails). */
-export function parisDateTimeFr(at: Date): string {
-  return parisDateTime.format(at);
+/**
+ * `24 novembre 2026 à 08:21`, `24 November 2026 at 08:21`…: an instant, in Paris time, as a
+ * reader of the language writes it (mails).
+ */
+export function parisDateTime(at: Date, language: Language): string {
+  let format = parisDateTimes.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locales[language], {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Europe/Paris',
+    });
+    parisDateTimes.set(language, format);
+  }
+  return format.format(at);
 }
 
 /** `2026-11-22`: the calendar day in Paris at that instant. */

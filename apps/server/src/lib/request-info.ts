@@ -1,3 +1,4 @@
+import type { Language } from '@trousse/contracts/language';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /** Keeps an IP useful for the user (which network) without storing the full address. */
@@ -14,9 +15,18 @@ export function truncateIp(ip: string | undefined): string | null {
   return null;
 }
 
-/** A short French label of a user agent: "Chrome sur Linux". */
-export function deviceLabel(userAgent: string | undefined): string {
-  if (!userAgent) return 'Appareil inconnu';
+/** The few words of a device label, per language. */
+const deviceWords: Record<Language, { on: string; unknown: string; apiClient: string; browser: string }> = {
+  fr: { on: 'sur', unknown: 'Appareil inconnu', apiClient: 'Client API', browser: 'Navigateur' },
+  en: { on: 'on', unknown: 'Unknown device', apiClient: 'API client', browser: 'Browser' },
+  es: { on: 'en', unknown: 'Dispositivo desconocido', apiClient: 'Cliente API', browser: 'Navegador' },
+  de: { on: 'auf', unknown: 'Unbekanntes Gerät', apiClient: 'API-Client', browser: 'Browser' },
+};
+
+/** A short label of a user agent: "Chrome sur Linux", "Chrome on Linux"… (French by default). */
+export function deviceLabel(userAgent: string | undefined, language: Language = 'fr'): string {
+  const words = deviceWords[language];
+  if (!userAgent) return words.unknown;
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /OPR\//.test(userAgent)
@@ -28,8 +38,8 @@ export function deviceLabel(userAgent: string | undefined): string {
           : /Safari\//.test(userAgent)
             ? 'Safari'
             : /curl|node|undici|axios|python|Go-http/i.test(userAgent)
-              ? 'Client API'
-              : 'Navigateur';
+              ? words.apiClient
+              : words.browser;
   const system = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone|iPad|iOS/.test(userAgent)
@@ -41,5 +51,5 @@ export function deviceLabel(userAgent: string | undefined): string {
           : /Linux|X11/.test(userAgent)
             ? 'Linux'
             : undefined;
-  return system ? `${browser} sur ${system}` : browser;
+  return system ? `${browser} ${words.on} ${system}` : browser;
 }

@@ -10,6 +10,11 @@ declare module 'fastify' {
     auth?: AccessClaims;
   }
   interface FastifyInstance {
+    /**
+     * The claims of the request's bearer access token when it sends a valid one: signature,
+     * kind and expiry checked; whether its session is still live is not (requireUser does that).
+     */
+    bearerClaims(request: FastifyRequest): Promise<AccessClaims | undefined>;
     /** preHandler: a valid bearer access token whose session is still live. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler for cookie-authenticated calls: Origin must be PUBLIC_URL (CSRF). */
@@ -36,9 +41,13 @@ export function authOf(request: FastifyRequest): AccessClaims {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', undefined);
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  app.decorate('bearerClaims', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const claims = token ? await app.services.tokens.verify(token) : undefined;
+    return token ? app.services.tokens.verify(token) : undefined;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const claims = await app.bearerClaims(request);
     if (!claims || !(await app.services.sessions.liveUser(claims.sessionId, claims.userId)))
       throw unauthenticated();
     request.auth = claims;

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, languages } from '@trousse/contracts/language';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -46,8 +48,11 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** The account's language: the screens after sign-in and every mail use it. */
+    language: text({ enum: languages }).notNull().default(DEFAULT_LANGUAGE),
   },
   (table) => [
+    check('users_language_known', sql`${table.language} in ('fr', 'en', 'es', 'de')`),
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_simple_id_unique').on(table.simpleId),
     uniqueIndex('users_registration_device_unique')

@@ -7,7 +7,9 @@ import { deviceLabel, truncateIp } from '../../lib/request-info';
 export interface RequestContext {
   ip: string | null;
   device: string;
+  /** French, as stored with the session; mails say it again in the account's language. */
   deviceLabel: string;
+  userAgent: string;
   /** HMAC of the device fingerprint (or of the user agent when none is sent). */
   deviceHash: string | null;
   /** HMAC of the fingerprint only, for the one-account-per-device rule. */
@@ -27,6 +29,7 @@ export function requestContext(
     ip: truncateIp(request.ip),
     device: label,
     deviceLabel: label,
+    userAgent,
     deviceHash: fingerprintHash ?? (userAgent ? hmacHex(deviceKey, `ua:${userAgent}`) : null),
     fingerprintHash,
   };

@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from './context';
-import { resetCodeMail } from './mails';
+import { resetCodeMail } from '../mail/mails';
 import type { AuthService, SignInResult } from './service';
 import type { SessionService } from './sessions';
 
@@ -77,7 +77,7 @@ export class ResetService {
 
     const recipients = [user.email, ...(user.recoveryEmail ? [user.recoveryEmail] : [])];
     try {
-      await this.mailer.send(resetCodeMail(recipients, code));
+      await this.mailer.send(resetCodeMail(user.language, recipients, code));
     } catch (error) {
       // Undelivered: drop the code so the cooldown does not keep the user waiting for nothing.
       await this.db.execute(sql`delete from reset_codes where id = ${created.id}`);

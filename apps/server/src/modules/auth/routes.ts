@@ -5,6 +5,7 @@ import {
   heartbeatResponseSchema,
   loginRequestSchema,
   meResponseSchema,
+  preferencesRequestSchema,
   refreshResponseSchema,
   registerRequestSchema,
   requestResetRequestSchema,
@@ -21,7 +22,7 @@ import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/http-error';
-import { authOf, bearerToken, unauthenticated } from '../../plugins/auth';
+import { authOf, unauthenticated } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { requestContext } from './context';
 import { toAuthResponse, toUser, type SignInResult } from './service';
@@ -197,8 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The cookie ends its session only if it is a token that session issued; the bearer
       // token, being signed, names its own session.
       const cookie = request.cookies[REFRESH_COOKIE];
-      const bearer = bearerToken(request);
-      const claims = bearer ? await app.services.tokens.verify(bearer) : undefined;
+      const claims = await app.bearerClaims(request);
       const ended = [
         cookie ? await sessions.revokeByRefreshToken(cookie, 'logout') : undefined,
         claims ? await sessions.revoke(claims.sessionId, 'logout') : undefined,
@@ -229,6 +229,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/auth/preferences',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Préférences du compte : sa langue (fr, en, es ou de)',
+        body: preferencesRequestSchema,
+        response: { 200: meResponseSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await auth.setLanguage(authOf(request).userId, request.body.language);
+      if (!user) throw unauthenticated();
+      return { user: toUser(user) };
+    },
+  );
+
   app.post(
     '/auth/heartbeat',
     {
@@ -239,8 +257,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = bearerToken(request);
-      const claims = token ? await app.services.tokens.verify(token) : undefined;
+      const claims = await app.bearerClaims(request);
       if (!claims) throw unauthenticated();
       const alive = await sessions.touch(claims.sessionId, claims.userId);
       return { data: { code: alive ? ('OK' as const) : ('CLIENT_DISCONNECTED' as const) } };

@@ -1,6 +1,7 @@
 import { type AuthResponse, type CheckEmailResponse, type User } from '@trousse/contracts/auth';
 import { MAX_LOGIN_ATTEMPTS, RESET_CODE_ALPHABET } from '@trousse/contracts/auth-rules';
 import { errorCodes } from '@trousse/contracts/error-codes';
+import type { Language } from '@trousse/contracts/language';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -11,11 +12,12 @@ import { at, violatedConstraint } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import type { CodeHasher } from '../../lib/code-hasher';
 import { randomString } from '../../lib/crypto';
+import { deviceLabel } from '../../lib/request-info';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from './context';
-import { newSignInMail } from './mails';
+import { newSignInMail } from '../mail/mails';
 import type { IssuedSession, SessionService } from './sessions';
 
 export const LOCK_DURATION_MS = 3 * 60 * 60 * 1000;
@@ -40,6 +42,7 @@ export function toUser(row: UserRow): User {
     recoveryEmail: row.recoveryEmail,
     twoFactorEnabled: row.twoFactorEnabled,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
   };
 }
 
@@ -72,6 +75,16 @@ export class AuthService {
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  /** The account's language (PUT /api/auth/preferences); the user as it now is. */
+  async setLanguage(userId: string, language: Language): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ language, updatedAt: this.clock.now() })
+      .where(eq(users.id, userId))
+      .returning();
     return row;
   }
 
@@ -295,7 +308,13 @@ export class AuthService {
     this.audit
       .record(user.id, 'device.new', now, context)
       .then(() =>
-        this.mailer.send(newSignInMail(user.email, { device: context.deviceLabel, ip: context.ip, at: now })),
+        this.mailer.send(
+          newSignInMail(user.language, user.email, {
+            device: deviceLabel(context.userAgent || undefined, user.language),
+            ip: context.ip,
+            at: now,
+          }),
+        ),
       )
       .catch((error: unknown) => this.log.error({ err: error }, 'new sign-in notice failed'));
   }

@@ -1,5 +1,6 @@
 import { RESET_CODE_ALPHABET } from '@trousse/contracts/auth-rules';
 import { errorCodes } from '@trousse/contracts/error-codes';
+import type { Language } from '@trousse/contracts/language';
 import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
 import {
   MAX_TWO_FACTOR_ATTEMPTS,
@@ -14,6 +15,7 @@ import { queryRows, type Db } from '../../db/client';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import { decrypt, encrypt, hmacHex, randomString, randomToken, safeEqual } from '../../lib/crypto';
+import { deviceLabel } from '../../lib/request-info';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp';
@@ -21,7 +23,7 @@ import type { AuditService } from '../audit/service';
 import type { RequestContext } from '../auth/context';
 import type { AuthService } from '../auth/service';
 import type { SessionService } from '../auth/sessions';
-import { twoFactorChangeMail, type TwoFactorChange } from './mails';
+import { twoFactorChangeMail, type TwoFactorChange } from '../mail/mails';
 
 export const TWO_FACTOR_BLOCK_MS = 15 * 60 * 1000;
 /** A set-up not verified within this delay must start again. */
@@ -39,6 +41,7 @@ export const twoFactorCodes = {
 interface TwoFactorUser {
   id: string;
   email: string;
+  language: Language;
   two_factor_enabled: boolean;
   totp_secret: string | null;
   totp_pending_secret: string | null;
@@ -65,9 +68,19 @@ export class TwoFactorService {
   ) {}
 
   /** Mails the owner that the second factor changed; the change never waits for it or fails with it. */
-  #notify(email: string, change: TwoFactorChange, context: RequestContext, at: Date) {
+  #notify(
+    owner: { email: string; language: Language },
+    change: TwoFactorChange,
+    context: RequestContext,
+    at: Date,
+  ) {
     this.mailer
-      .send(twoFactorChangeMail(email, change, { device: context.deviceLabel, at }))
+      .send(
+        twoFactorChangeMail(owner.language, owner.email, change, {
+          device: deviceLabel(context.userAgent || undefined, owner.language),
+          at,
+        }),
+      )
       .catch((error: unknown) => this.log.error({ err: error }, 'two-factor notice failed'));
   }
 
@@ -141,7 +154,7 @@ export class TwoFactorService {
       return true;
     });
     if (!activated) throw new HttpError(400, messagesFr2fa.noPendingSetup, twoFactorCodes.noPendingSetup);
-    this.#notify(user.email, 'enabled', context, now);
+    this.#notify(user, 'enabled', context, now);
   }
 
   /** Turns 2FA off with a current TOTP or a recovery code; other sessions end. */
@@ -159,7 +172,7 @@ export class TwoFactorService {
       await this.sessions.revokeAllForUser(userId, '2fa-disabled', tx, sessionId);
       await this.audit.record(userId, '2fa.disabled', now, context, tx);
     });
-    this.#notify(user.email, 'disabled', context, now);
+    this.#notify(user, 'disabled', context, now);
   }
 
   /** A new set of recovery codes, voiding the old one; needs a current TOTP code. */
@@ -275,11 +288,11 @@ export class TwoFactorService {
     );
     if (used.length === 0) return false;
     await this.audit.record(userId, '2fa.recovery_code_used', now, context);
-    const [owner] = await queryRows<{ email: string }>(
+    const [owner] = await queryRows<{ email: string; language: Language }>(
       this.db,
-      sql`select email from users where id = ${userId}`,
+      sql`select email, language from users where id = ${userId}`,
     );
-    if (owner) this.#notify(owner.email, 'recovery-code-used', context, now);
+    if (owner) this.#notify(owner, 'recovery-code-used', context, now);
     return true;
   }
 
@@ -303,7 +316,7 @@ export class TwoFactorService {
   async #user(userId: string): Promise<TwoFactorUser> {
     const [user] = await queryRows<TwoFactorUser>(
       this.db,
-      sql`select id, email, two_factor_enabled, totp_secret, totp_pending_secret, totp_pending_at, totp_last_step
+      sql`select id, email, language, two_factor_enabled, totp_secret, totp_pending_secret, totp_pending_at, totp_last_step
           from users where id = ${userId}`,
     );
     if (!user) throw new HttpError(401, 'Authentification requise', errorCodes.unauthenticated);

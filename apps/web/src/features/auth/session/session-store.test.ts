@@ -13,6 +13,7 @@ const user: User = {
   recoveryEmail: null,
   twoFactorEnabled: false,
   createdAt: '2026-03-12T10:00:00Z',
+  language: 'fr',
 };
 
 const signedIn: AuthResponse = { requires2FA: false, accessToken: 'jwt', user };

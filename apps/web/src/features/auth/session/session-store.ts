@@ -1,4 +1,5 @@
 import type { AuthResponse, DeviceInfo, User } from '@trousse/contracts/auth';
+import { DEFAULT_LANGUAGE, isLanguage } from '@trousse/contracts/language';
 import type { TwoFactorLoginResponse } from '@trousse/contracts/two-factor';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 
@@ -80,7 +81,8 @@ const parseUser: Parser<User> = (value) => {
   if (typeof value !== 'object' || value === null) return undefined;
   const user = value as Record<string, unknown>;
   if (typeof user.id !== 'string' || typeof user.email !== 'string') return undefined;
-  return value as User;
+  // Kept by an earlier version, without the account's language.
+  return { ...(value as User), language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE };
 };
 
 const parseFlag: Parser<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);

@@ -1,0 +1,41 @@
+import type { MailTexts } from './texts';
+
+export const esTexts: MailTexts = {
+  greeting: 'Hola:',
+  signature: 'El equipo de Trousse',
+  reset: {
+    subject: 'Su código de restablecimiento de Trousse',
+    codeBefore: 'Este es su código de restablecimiento: ',
+    codeAfter: '',
+    validity: 'Es válido durante 10 minutos y solo puede usarse una vez.',
+    notYou:
+      'Si no ha solicitado este código, ignore este mensaje: su código de acceso sigue siendo el mismo.',
+  },
+  newSignIn: {
+    subject: 'Nuevo inicio de sesión en su cuenta de Trousse',
+    title: 'Nuevo inicio de sesión',
+    happened: ({ when, device, network }) =>
+      `Se ha iniciado sesión en su cuenta el ${when} (hora de París) con ${device}${network ? ` desde la red ${network}` : ''}.`,
+    wasYou: 'Si ha sido usted, no tiene que hacer nada.',
+    notYou:
+      'Si no ha sido usted, cambie su código de acceso y cierre las sesiones que no reconozca en la página Seguridad.',
+  },
+  twoFactor: {
+    subject: {
+      enabled: 'Autenticación en dos pasos activada en su cuenta de Trousse',
+      disabled: 'Autenticación en dos pasos desactivada en su cuenta de Trousse',
+      'recovery-code-used': 'Se ha usado un código de recuperación en su cuenta de Trousse',
+    },
+    happened: ({ change, when, device }) =>
+      `${
+        {
+          enabled: 'Se ha activado la autenticación en dos pasos en su cuenta',
+          disabled: 'Se ha desactivado la autenticación en dos pasos en su cuenta',
+          'recovery-code-used': 'Se ha usado un código de recuperación para iniciar sesión en su cuenta',
+        }[change]
+      } el ${when} (hora de París), desde ${device}.`,
+    wasYou: 'Si ha sido usted, no tiene que hacer nada.',
+    notYou:
+      'Si no ha sido usted, restablezca su código de acceso desde la pantalla de inicio de sesión y, después, cierre las sesiones que no reconozca en la página Seguridad.',
+  },
+};

@@ -1,0 +1,40 @@
+import type { MailTexts } from './texts';
+
+export const frTexts: MailTexts = {
+  greeting: 'Bonjour,',
+  signature: "L'équipe Trousse",
+  reset: {
+    subject: 'Votre code de réinitialisation Trousse',
+    codeBefore: 'Voici votre code de réinitialisation : ',
+    codeAfter: '',
+    validity: "Il est valable 10 minutes et ne peut servir qu'une fois.",
+    notYou:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre code d'accès reste inchangé.",
+  },
+  newSignIn: {
+    subject: 'Nouvelle connexion à votre compte Trousse',
+    title: 'Nouvelle connexion',
+    happened: ({ when, device, network }) =>
+      `Nouvelle connexion à votre compte le ${when} (heure de Paris) avec ${device}${network ? ` depuis le réseau ${network}` : ''}.`,
+    wasYou: "Si c'était vous, il n'y a rien à faire.",
+    notYou: "Sinon, changez votre code d'accès et terminez les sessions inconnues depuis la page Sécurité.",
+  },
+  twoFactor: {
+    subject: {
+      enabled: 'Double authentification activée sur votre compte Trousse',
+      disabled: 'Double authentification désactivée sur votre compte Trousse',
+      'recovery-code-used': 'Un code de récupération a été utilisé sur votre compte Trousse',
+    },
+    happened: ({ change, when, device }) =>
+      `${
+        {
+          enabled: 'La double authentification a été activée sur votre compte',
+          disabled: 'La double authentification a été désactivée sur votre compte',
+          'recovery-code-used': 'Un code de récupération a servi à vous connecter à votre compte',
+        }[change]
+      } le ${when} (heure de Paris), depuis ${device}.`,
+    wasYou: "Si c'était vous, il n'y a rien à faire.",
+    notYou:
+      "Si ce n'était pas vous, réinitialisez votre code d'accès depuis l'écran de connexion, puis terminez les sessions inconnues depuis la page Sécurité.",
+  },
+};
