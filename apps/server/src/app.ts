@@ -1,7 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorCodes } from '@trousse/contracts/error-codes';
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import { frenchValidationError } from '@trousse/contracts/validation-fr';
 import { z } from 'zod';
 import { fastifyTrustProxy, type Config } from './config';
@@ -12,7 +10,7 @@ import fastifyCookie from '@fastify/cookie';
 import { AccessTokens, TwoFactorStepTokens } from './lib/access-tokens';
 import { CodeHasher } from './lib/code-hasher';
 import { deriveKey } from './lib/crypto';
-import { HttpError } from './lib/http-error';
+import { serviceUnavailable } from './lib/http-error';
 import { safeError } from './lib/log-safe-error';
 import { createMailer, type Mailer } from './lib/mailer';
 import { appsRoutes } from './modules/apps/routes';
@@ -205,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
     reply.header('connection', 'close');
-    done(new HttpError(503, messagesFr.serviceUnavailable, errorCodes.unavailable));
+    done(serviceUnavailable());
   });
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });

@@ -1,6 +1,8 @@
 import type { ErrorDetail } from '@trousse/contracts/errors';
 import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
+import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
+import { messagesFrGenerator } from '@trousse/contracts/messages-fr-generator';
 
 /**
  * The one way services throw: a status, the French message the user sees, an optional
@@ -24,3 +26,68 @@ export const badRequest = (details: ErrorDetail[]) =>
 
 export const notFound = (message: string = messagesFr.notFound) =>
   new HttpError(404, message, errorCodes.notFound);
+
+// Every error the server answers with, one factory each: its status, the French message
+// (DECISIONS: the spec's words) and the code clients show it from.
+
+export const unauthenticated = () =>
+  new HttpError(401, messagesFr.unauthenticated, errorCodes.unauthenticated);
+export const originRejected = () => new HttpError(403, messagesFr.originRejected, errorCodes.originRejected);
+export const serviceUnavailable = () =>
+  new HttpError(503, messagesFr.serviceUnavailable, errorCodes.unavailable);
+export const tooManyRequests = (retryAfter: number) =>
+  new HttpError(429, messagesFr.tooManyRequests, errorCodes.rateLimited, { retryAfter });
+
+// Accounts and sign-in
+export const emailTaken = () => new HttpError(409, messagesFr.emailTaken, errorCodes.emailTaken);
+export const deviceLimit = () => new HttpError(409, messagesFr.deviceLimit, errorCodes.deviceLimitExceeded);
+export const wrongCode = (remainingAttempts: number) =>
+  new HttpError(401, messagesFr.wrongCode, errorCodes.invalidCode, { remainingAttempts });
+export const accountLocked = (remainingTime: number) =>
+  new HttpError(423, messagesFr.accountLocked, errorCodes.accountLocked, { remainingTime });
+export const codeCheckBusy = () =>
+  new HttpError(429, messagesFr.codeCheckBusy, errorCodes.codeCheckBusy, { retryAfter: 1 });
+export const refreshInvalid = () => new HttpError(401, messagesFr.refreshInvalid, errorCodes.refreshInvalid);
+
+// Reset by mailed code
+export const resetCooldown = (cooldownRemaining: number) =>
+  new HttpError(429, messagesFr.resetCooldown, errorCodes.resetCooldown, { cooldownRemaining });
+export const resetCodeWrong = (remainingAttempts: number) =>
+  new HttpError(400, messagesFr.resetCodeWrong, errorCodes.resetCodeInvalid, { remainingAttempts });
+export const resetCodeExpired = () =>
+  new HttpError(400, messagesFr.resetCodeExpired, errorCodes.resetCodeExpired);
+export const resetTooManyAttempts = () =>
+  new HttpError(400, messagesFr.resetTooManyAttempts, errorCodes.resetTooManyAttempts);
+export const mailFailed = (cause: unknown) =>
+  new HttpError(503, messagesFr.mailSendError, errorCodes.mailFailed, undefined, cause);
+
+// Social sign-in
+export const oauthTokenInvalid = () =>
+  new HttpError(400, messagesFr.oauthTokenInvalid, errorCodes.oauthTokenInvalid);
+export const oauthProviderDisabled = () =>
+  new HttpError(404, messagesFr.oauthProviderDisabled, errorCodes.notFound);
+
+// Two-factor authentication
+export const twoFactorAlreadyEnabled = () =>
+  new HttpError(409, messagesFr2fa.alreadyEnabled, errorCodes.twoFactorAlreadyEnabled);
+export const twoFactorNoPendingSetup = () =>
+  new HttpError(400, messagesFr2fa.noPendingSetup, errorCodes.twoFactorNoSetup);
+export const twoFactorSetupWrongCode = () =>
+  new HttpError(400, messagesFr2fa.setupWrongCode, errorCodes.twoFactorInvalid);
+export const twoFactorNotEnabled = () =>
+  new HttpError(400, messagesFr2fa.notEnabled, errorCodes.twoFactorNotEnabled);
+export const twoFactorWrongCode = (remainingAttempts: number) =>
+  new HttpError(401, messagesFr2fa.wrongCode, errorCodes.twoFactorInvalid, { remainingAttempts });
+export const twoFactorBlocked = (until: Date) =>
+  new HttpError(423, messagesFr2fa.blocked, errorCodes.twoFactorBlocked, {
+    blockedUntil: until.toISOString(),
+  });
+export const twoFactorStepRequired = () =>
+  new HttpError(401, messagesFr2fa.stepExpired, errorCodes.twoFactorStepRequired);
+
+// Generator and quotas
+export const generationFailed = (cause: unknown) =>
+  new HttpError(503, messagesFrGenerator.generationFailed, errorCodes.generationFailed, undefined, cause);
+/** `message` names the plan's limit and when it renews (part 2 §8). */
+export const quotaExceeded = (message: string, resetAt: string | null) =>
+  new HttpError(429, message, errorCodes.quotaExceeded, { resetAt });

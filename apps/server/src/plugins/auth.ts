@@ -1,9 +1,7 @@
-import { errorCodes } from '@trousse/contracts/error-codes';
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessClaims } from '../lib/access-tokens';
-import { HttpError } from '../lib/http-error';
+import { originRejected, unauthenticated } from '../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,9 +19,6 @@ declare module 'fastify' {
     requireSameOrigin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
-
-export const unauthenticated = () =>
-  new HttpError(401, messagesFr.unauthenticated, errorCodes.unauthenticated);
 
 /** The token of `Authorization: Bearer …`; the scheme name is case-insensitive (RFC 9110 §11.1). */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -55,7 +50,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireSameOrigin', async (request: FastifyRequest) => {
     if (request.headers.origin !== app.config.publicUrl) {
-      throw new HttpError(403, messagesFr.originRejected, errorCodes.originRejected);
+      throw originRejected();
     }
   });
 });

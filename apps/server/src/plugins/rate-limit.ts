@@ -1,10 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import { errorCodes } from '@trousse/contracts/error-codes';
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { HttpError } from '../lib/http-error';
+import { tooManyRequests } from '../lib/http-error';
 
 /**
  * Per-IP request limits for the sign-in calls. With REDIS_URL the counters are shared by all
@@ -28,10 +26,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisU
     nameSpace: 'trousse-rl:',
     skipOnError: true,
     keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, messagesFr.tooManyRequests, errorCodes.rateLimited, {
-        retryAfter: Math.ceil(context.ttl / 1000),
-      }),
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
   app.addHook('onClose', async () => {
     redis?.disconnect();

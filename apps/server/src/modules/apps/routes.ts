@@ -10,7 +10,8 @@ import {
 import { errorSchema } from '@trousse/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/reply';
-import { authOf, bearerToken, unauthenticated } from '../../plugins/auth';
+import { authOf, bearerToken } from '../../plugins/auth';
+import { unauthenticated } from '../../lib/http-error';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 

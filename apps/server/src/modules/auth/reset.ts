@@ -1,13 +1,17 @@
 import { RESET_CODE_ALPHABET, RESET_CODE_LENGTH } from '@trousse/contracts/auth-rules';
-import { errorCodes } from '@trousse/contracts/error-codes';
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import type { CodeHasher } from '../../lib/code-hasher';
 import { hmacHex, randomString } from '../../lib/crypto';
-import { HttpError } from '../../lib/http-error';
+import {
+  mailFailed,
+  resetCodeExpired,
+  resetCodeWrong,
+  resetCooldown,
+  resetTooManyAttempts,
+} from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from './context';
@@ -69,11 +73,7 @@ export class ResetService {
       );
       return { id: row?.id };
     });
-    if ('cooldownRemaining' in created) {
-      throw new HttpError(429, messagesFr.resetCooldown, errorCodes.resetCooldown, {
-        cooldownRemaining: created.cooldownRemaining,
-      });
-    }
+    if (created.cooldownRemaining !== undefined) throw resetCooldown(created.cooldownRemaining);
 
     const recipients = [user.email, ...(user.recoveryEmail ? [user.recoveryEmail] : [])];
     try {
@@ -81,7 +81,7 @@ export class ResetService {
     } catch (error) {
       // Undelivered: drop the code so the cooldown does not keep the user waiting for nothing.
       await this.db.execute(sql`delete from reset_codes where id = ${created.id}`);
-      throw new HttpError(503, messagesFr.mailSendError, errorCodes.mailFailed, undefined, error);
+      throw mailFailed(error);
     }
     await this.audit.record(user.id, 'reset.requested', now, context);
   }
@@ -123,10 +123,10 @@ export class ResetService {
         await this.audit.record(userId, 'oauth.unlinked', now, context, tx);
       return true;
     });
-    if (!done) throw expired();
+    if (!done) throw resetCodeExpired();
 
     const user = await this.auth.findById(userId);
-    if (!user) throw expired();
+    if (!user) throw resetCodeExpired();
     return this.auth.completeSignIn(user, context);
   }
 
@@ -136,7 +136,7 @@ export class ResetService {
    */
   async #check(email: string, code: string, context: RequestContext) {
     const user = await this.auth.findByEmail(email);
-    if (!user) throw expired();
+    if (!user) throw resetCodeExpired();
     const now = this.clock.now();
     const [active] = await queryRows<ActiveCode>(
       this.db,
@@ -144,9 +144,9 @@ export class ResetService {
           where user_id = ${user.id} and used_at is null and voided_at is null
           order by created_at desc limit 1`,
     );
-    if (!active) throw expired();
-    if (active.attempts >= RESET_MAX_ATTEMPTS) throw tooManyAttempts();
-    if (new Date(active.expires_at) <= now) throw expired();
+    if (!active) throw resetCodeExpired();
+    if (active.attempts >= RESET_MAX_ATTEMPTS) throw resetTooManyAttempts();
+    if (new Date(active.expires_at) <= now) throw resetCodeExpired();
 
     const hash = this.#hash(code);
     const [result] = await queryRows<{ attempts: number; matches: boolean }>(
@@ -156,21 +156,15 @@ export class ResetService {
             and expires_at > ${at(now)}
           returning attempts, (code_hash = ${hash}) as matches`,
     );
-    if (!result) throw tooManyAttempts();
+    if (!result) throw resetTooManyAttempts();
     if (result.matches) return { userId: user.id, codeId: active.id };
 
     await this.audit.record(user.id, 'reset.failed', now, context);
-    if (result.attempts >= RESET_MAX_ATTEMPTS) throw tooManyAttempts();
-    throw new HttpError(400, messagesFr.resetCodeWrong, errorCodes.resetCodeInvalid, {
-      remainingAttempts: RESET_MAX_ATTEMPTS - result.attempts,
-    });
+    if (result.attempts >= RESET_MAX_ATTEMPTS) throw resetTooManyAttempts();
+    throw resetCodeWrong(RESET_MAX_ATTEMPTS - result.attempts);
   }
 
   #hash(code: string): string {
     return hmacHex(this.key, `reset:${code}`);
   }
 }
-
-const expired = () => new HttpError(400, messagesFr.resetCodeExpired, errorCodes.resetCodeExpired);
-const tooManyAttempts = () =>
-  new HttpError(400, messagesFr.resetTooManyAttempts, errorCodes.resetTooManyAttempts);

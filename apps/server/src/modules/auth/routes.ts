@@ -17,12 +17,11 @@ import {
   type DeviceInfo,
 } from '@trousse/contracts/auth';
 import { errorSchema } from '@trousse/contracts/errors';
-import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../lib/http-error';
-import { authOf, unauthenticated } from '../../plugins/auth';
+import { notFound, refreshInvalid, unauthenticated } from '../../lib/http-error';
+import { authOf } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { requestContext } from './context';
 import { toAuthResponse, toUser, type SignInResult } from './service';
@@ -177,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         : { ok: false as const, reuse: false };
       if (!outcome.ok) {
         cookies.clearRefresh(reply);
-        throw new HttpError(401, messagesFr.refreshInvalid, errorCodes.refreshInvalid);
+        throw refreshInvalid();
       }
       cookies.setRefresh(reply, outcome.session);
       return { accessToken: outcome.session.accessToken };

@@ -1,6 +1,5 @@
 import { type AuthResponse, type CheckEmailResponse, type User } from '@trousse/contracts/auth';
 import { MAX_LOGIN_ATTEMPTS, RESET_CODE_ALPHABET } from '@trousse/contracts/auth-rules';
-import { errorCodes } from '@trousse/contracts/error-codes';
 import type { Language } from '@trousse/contracts/language';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -13,7 +12,14 @@ import type { Clock } from '../../lib/clock';
 import type { CodeHasher } from '../../lib/code-hasher';
 import { randomString } from '../../lib/crypto';
 import { deviceLabel } from '../../lib/request-info';
-import { HttpError } from '../../lib/http-error';
+import {
+  accountLocked,
+  codeCheckBusy,
+  deviceLimit,
+  emailTaken,
+  unauthenticated,
+  wrongCode,
+} from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from './context';
@@ -53,9 +59,6 @@ export function toAuthResponse(result: SignInResult): AuthResponse {
 }
 
 const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
-
-export const accountLocked = (remainingTime: number) =>
-  new HttpError(423, messagesFr.accountLocked, errorCodes.accountLocked, { remainingTime });
 
 export class AuthService {
   constructor(
@@ -146,8 +149,7 @@ export class AuthService {
         } catch (error) {
           const constraint = violatedConstraint(error);
           if (constraint === 'users_email_unique') throw emailTaken();
-          if (constraint === 'users_registration_device_unique')
-            throw new HttpError(409, messagesFr.deviceLimit, errorCodes.deviceLimitExceeded);
+          if (constraint === 'users_registration_device_unique') throw deviceLimit();
           // Two IDsimple drawn alike (1 in a billion): draw again.
           if (constraint === 'users_simple_id_unique' && attempt < 5) continue;
           throw error;
@@ -188,7 +190,7 @@ export class AuthService {
    */
   async verifyCurrentCode(userId: string, code: string, context: RequestContext): Promise<UserRow> {
     const user = await this.#checkCode(sql`id = ${userId}`, code, context);
-    if (!user) throw new HttpError(401, messagesFr.unauthenticated, errorCodes.unauthenticated);
+    if (!user) throw unauthenticated();
     await this.#releaseCheck(user.id, { right: true });
     return user;
   }
@@ -230,8 +232,7 @@ export class AuthService {
       if (user.lockedUntil && user.lockedUntil > now)
         throw accountLocked(secondsUntil(user.lockedUntil, now));
       // Every try left is held by a check under way: its outcome decides ours.
-      if (Date.now() >= deadline)
-        throw new HttpError(429, messagesFr.codeCheckBusy, errorCodes.codeCheckBusy, { retryAfter: 1 });
+      if (Date.now() >= deadline) throw codeCheckBusy();
       await delay(CHECK_RETRY_MS);
     }
 
@@ -327,12 +328,4 @@ export class AuthService {
           values (${userId}, ${context.deviceHash}, ${at(now)}, ${at(now)}) on conflict do nothing`,
     );
   }
-}
-
-function emailTaken() {
-  return new HttpError(409, messagesFr.emailTaken, errorCodes.emailTaken);
-}
-
-function wrongCode(remainingAttempts: number) {
-  return new HttpError(401, messagesFr.wrongCode, errorCodes.invalidCode, { remainingAttempts });
 }

@@ -1,8 +1,6 @@
-import { errorCodes } from '@trousse/contracts/error-codes';
 import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/generator';
-import { messagesFrGenerator } from '@trousse/contracts/messages-fr-generator';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../lib/http-error';
+import { generationFailed } from '../../lib/http-error';
 import type { QuotaService } from '../quota/service';
 import { characterClasses, generatePassword } from './passwords';
 import type { StrengthPool } from './strength-pool';
@@ -28,13 +26,7 @@ export class GeneratorService {
     } catch (error) {
       await this.quota.refund(userId, period.key);
       this.log.error({ err: error }, 'password generation failed');
-      throw new HttpError(
-        503,
-        messagesFrGenerator.generationFailed,
-        errorCodes.generationFailed,
-        undefined,
-        error,
-      );
+      throw generationFailed(error);
     }
   }
 }

@@ -1,9 +1,7 @@
 import { errorSchema } from '@trousse/contracts/errors';
-import { errorCodes } from '@trousse/contracts/error-codes';
 import { pingResponseSchema } from '@trousse/contracts/health';
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
+import { serviceUnavailable } from '../../lib/http-error';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
       } catch (error) {
         app.log.warn({ err: error }, 'ping: database unreachable');
-        throw new HttpError(503, messagesFr.serviceUnavailable, errorCodes.unavailable);
+        throw serviceUnavailable();
       }
       return { status: 'ok' as const, database: 'up' as const };
     },

@@ -1,4 +1,3 @@
-import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { sql } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import { queryRows, type Db } from '../../db/client';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
-import { HttpError } from '../../lib/http-error';
+import { oauthProviderDisabled, oauthTokenInvalid } from '../../lib/http-error';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from '../auth/context';
 import type { AuthService, SignInResult } from '../auth/service';
@@ -28,8 +27,6 @@ interface PendingIdentity {
   email: string;
   email_verified: boolean;
 }
-
-const tokenInvalid = () => new HttpError(400, messagesFr.oauthTokenInvalid, errorCodes.oauthTokenInvalid);
 
 /**
  * Social sign-in (DECISIONS §5): state and PKCE on every flow, identities keyed by provider
@@ -52,7 +49,7 @@ export class OAuthService {
 
   provider(name: ProviderName): OAuthProvider {
     const provider = this.providers.get(name);
-    if (!provider) throw new HttpError(404, messagesFr.oauthProviderDisabled, errorCodes.notFound);
+    if (!provider) throw oauthProviderDisabled();
     return provider;
   }
 
@@ -139,7 +136,7 @@ export class OAuthService {
    * `/auth?step=…&token=…` link sent by someone else leads nowhere.
    */
   assertSameBrowser(token: string, cookie: string | undefined): void {
-    if (!cookie || !safeEqual(cookie, token)) throw tokenInvalid();
+    if (!cookie || !safeEqual(cookie, token)) throw oauthTokenInvalid();
   }
 
   /** create-code: the account is created with the chosen code and the identity linked. */
@@ -161,7 +158,7 @@ export class OAuthService {
       sql`select email from oauth_pending
           where token_hash = ${sha256Hex(token)} and user_id is not null and expires_at > ${at(this.clock.now())}`,
     );
-    if (rows[0]?.email !== email) throw tokenInvalid();
+    if (rows[0]?.email !== email) throw oauthTokenInvalid();
   }
 
   /** oauth-login: the access code proved ownership, so the identity is linked. */
@@ -182,7 +179,7 @@ export class OAuthService {
             and ${userId === null ? sql`user_id is null` : sql`user_id = ${userId}`}
           returning provider, provider_user_id, email, email_verified`,
     );
-    if (!pending) throw tokenInvalid();
+    if (!pending) throw oauthTokenInvalid();
     return pending;
   }
 

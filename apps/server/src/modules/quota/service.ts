@@ -1,15 +1,13 @@
-import { errorCodes } from '@trousse/contracts/error-codes';
 import type { Usage } from '@trousse/contracts/generator';
 import { isPlanType, plans, UNLIMITED, type PlanType } from '@trousse/contracts/plans';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { type HttpError, quotaExceeded } from '../../lib/http-error';
 import { NotifiedCache } from '../../lib/notified-cache';
 import { nextParisMidnight, parisDay } from '../../lib/paris-time';
 
-export const QUOTA_EXCEEDED = errorCodes.quotaExceeded;
 /** What the database NOTIFYs with a user's id when their subscription changes (migration 0006). */
 export const SUBSCRIPTION_CHANNEL = 'trousse_subscription';
 const SUBSCRIPTIONS_CACHED = 50_000;
@@ -262,6 +260,6 @@ export class QuotaService {
       plan.period === 'day'
         ? `Quota atteint : le forfait ${plan.name} permet ${plan.maxItems} générations par jour. Il se renouvelle à minuit (heure de Paris).`
         : `Quota atteint : le forfait ${plan.name} permet ${plan.maxItems} générations par période. Il se renouvelle le ${longDate.format(period.resetAt ?? this.clock.now())}.`;
-    return new HttpError(429, message, QUOTA_EXCEEDED, { resetAt: period.resetAt?.toISOString() ?? null });
+    return quotaExceeded(message, period.resetAt?.toISOString() ?? null);
   }
 }

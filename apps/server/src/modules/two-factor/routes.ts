@@ -14,12 +14,11 @@ import {
 } from '@trousse/contracts/two-factor';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error';
+import { twoFactorStepRequired } from '../../lib/http-error';
 import { authOf } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { requestContext } from '../auth/context';
 import { TWO_FACTOR_STEP_COOKIE } from '../auth/cookies';
-import { twoFactorCodes } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 423: errorSchema, 429: errorSchema };
 
@@ -132,12 +131,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const stepToken = request.cookies[TWO_FACTOR_STEP_COOKIE];
       const step = stepToken ? await app.services.twoFactorSteps.verify(stepToken) : undefined;
-      if (!step || step.email !== request.body.email)
-        throw new HttpError(401, messagesFr2fa.stepExpired, twoFactorCodes.stepRequired);
+      if (!step || step.email !== request.body.email) throw twoFactorStepRequired();
       const context = contextOf(request);
       await twoFactor.verifySecondFactor(step.userId, request.body.code, context);
       const user = await auth.findById(step.userId);
-      if (!user) throw new HttpError(401, messagesFr2fa.stepExpired, twoFactorCodes.stepRequired);
+      if (!user) throw twoFactorStepRequired();
       const result = await auth.completeSignIn(user, context, { secondFactorPassed: true });
       if (result.requires2FA) throw new Error('second factor passed');
       cookies.clearTwoFactorStep(reply);

@@ -1,7 +1,5 @@
 import { RESET_CODE_ALPHABET } from '@trousse/contracts/auth-rules';
-import { errorCodes } from '@trousse/contracts/error-codes';
 import type { Language } from '@trousse/contracts/language';
-import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
 import {
   MAX_TWO_FACTOR_ATTEMPTS,
   RECOVERY_CODE_COUNT,
@@ -16,7 +14,15 @@ import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import { decrypt, encrypt, hmacHex, randomString, randomToken, safeEqual } from '../../lib/crypto';
 import { deviceLabel } from '../../lib/request-info';
-import { HttpError } from '../../lib/http-error';
+import {
+  twoFactorAlreadyEnabled,
+  twoFactorBlocked,
+  twoFactorNoPendingSetup,
+  twoFactorNotEnabled,
+  twoFactorSetupWrongCode,
+  twoFactorWrongCode,
+  unauthenticated,
+} from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp';
 import type { AuditService } from '../audit/service';
@@ -28,15 +34,6 @@ import { twoFactorChangeMail, type TwoFactorChange } from '../mail/mails';
 export const TWO_FACTOR_BLOCK_MS = 15 * 60 * 1000;
 /** A set-up not verified within this delay must start again. */
 export const SETUP_TTL_MS = 30 * 60 * 1000;
-
-export const twoFactorCodes = {
-  stepRequired: errorCodes.twoFactorStepRequired,
-  wrongCode: errorCodes.twoFactorInvalid,
-  blocked: errorCodes.twoFactorBlocked,
-  notEnabled: errorCodes.twoFactorNotEnabled,
-  alreadyEnabled: errorCodes.twoFactorAlreadyEnabled,
-  noPendingSetup: errorCodes.twoFactorNoSetup,
-} as const;
 
 interface TwoFactorUser {
   id: string;
@@ -99,8 +96,7 @@ export class TwoFactorService {
   /** Starts a set-up: a new secret and codes, active only once a code is verified. */
   async setup(userId: string): Promise<TwoFactorSetupResponse> {
     const user = await this.#user(userId);
-    if (user.two_factor_enabled)
-      throw new HttpError(409, messagesFr2fa.alreadyEnabled, twoFactorCodes.alreadyEnabled);
+    if (user.two_factor_enabled) throw twoFactorAlreadyEnabled();
     const secret = newTotpSecret();
     const now = this.clock.now();
     const backupCodes = newRecoveryCodes();
@@ -125,17 +121,16 @@ export class TwoFactorService {
     context: RequestContext,
   ) {
     const user = await this.#user(userId);
-    if (user.two_factor_enabled)
-      throw new HttpError(409, messagesFr2fa.alreadyEnabled, twoFactorCodes.alreadyEnabled);
+    if (user.two_factor_enabled) throw twoFactorAlreadyEnabled();
     const now = this.clock.now();
     const pendingAt = user.totp_pending_at ? new Date(user.totp_pending_at) : undefined;
     if (!user.totp_pending_secret || !pendingAt || now.getTime() - pendingAt.getTime() > SETUP_TTL_MS)
-      throw new HttpError(400, messagesFr2fa.noPendingSetup, twoFactorCodes.noPendingSetup);
+      throw twoFactorNoPendingSetup();
     const pending = decrypt(this.secretKey, user.totp_pending_secret);
     const step = safeEqual(pending, input.secret.trim().toUpperCase())
       ? await matchTotp(pending, input.code, now, null)
       : undefined;
-    if (step === undefined) throw new HttpError(400, messagesFr2fa.setupWrongCode, twoFactorCodes.wrongCode);
+    if (step === undefined) throw twoFactorSetupWrongCode();
 
     const activated = await this.db.transaction(async (tx) => {
       const rows = await queryRows<{ id: string }>(
@@ -153,15 +148,14 @@ export class TwoFactorService {
       await this.audit.record(userId, '2fa.enabled', now, context, tx);
       return true;
     });
-    if (!activated) throw new HttpError(400, messagesFr2fa.noPendingSetup, twoFactorCodes.noPendingSetup);
+    if (!activated) throw twoFactorNoPendingSetup();
     this.#notify(user, 'enabled', context, now);
   }
 
   /** Turns 2FA off with a current TOTP or a recovery code; other sessions end. */
   async disable(userId: string, sessionId: string, code: string, context: RequestContext) {
     const user = await this.#user(userId);
-    if (!user.two_factor_enabled)
-      throw new HttpError(400, messagesFr2fa.notEnabled, twoFactorCodes.notEnabled);
+    if (!user.two_factor_enabled) throw twoFactorNotEnabled();
     await this.verifySecondFactor(user.id, code, context);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
@@ -178,8 +172,7 @@ export class TwoFactorService {
   /** A new set of recovery codes, voiding the old one; needs a current TOTP code. */
   async renewRecoveryCodes(userId: string, code: string, context: RequestContext): Promise<string[]> {
     const user = await this.#user(userId);
-    if (!user.two_factor_enabled)
-      throw new HttpError(400, messagesFr2fa.notEnabled, twoFactorCodes.notEnabled);
+    if (!user.two_factor_enabled) throw twoFactorNotEnabled();
     await this.verifySecondFactor(user.id, code, context, { totpOnly: true });
     const now = this.clock.now();
     const backupCodes = newRecoveryCodes();
@@ -226,8 +219,8 @@ export class TwoFactorService {
         this.db,
         sql`select two_factor_blocked_until as blocked_until from users where id = ${userId}`,
       );
-      if (!row?.blocked_until) throw new HttpError(400, messagesFr2fa.notEnabled, twoFactorCodes.notEnabled);
-      throw blocked(new Date(row.blocked_until));
+      if (!row?.blocked_until) throw twoFactorNotEnabled();
+      throw twoFactorBlocked(new Date(row.blocked_until));
     }
 
     const accepted = /^[0-9]{6}$/.test(code)
@@ -243,11 +236,9 @@ export class TwoFactorService {
     await this.audit.record(userId, '2fa.failed', now, context);
     if (charged.attempts >= MAX_TWO_FACTOR_ATTEMPTS) {
       await this.audit.record(userId, '2fa.blocked', now, context);
-      throw blocked(blockUntil);
+      throw twoFactorBlocked(blockUntil);
     }
-    throw new HttpError(401, messagesFr2fa.wrongCode, twoFactorCodes.wrongCode, {
-      remainingAttempts: MAX_TWO_FACTOR_ATTEMPTS - charged.attempts,
-    });
+    throw twoFactorWrongCode(MAX_TWO_FACTOR_ATTEMPTS - charged.attempts);
   }
 
   async #consumeTotp(
@@ -319,7 +310,7 @@ export class TwoFactorService {
       sql`select id, email, language, two_factor_enabled, totp_secret, totp_pending_secret, totp_pending_at, totp_last_step
           from users where id = ${userId}`,
     );
-    if (!user) throw new HttpError(401, 'Authentification requise', errorCodes.unauthenticated);
+    if (!user) throw unauthenticated();
     return user;
   }
 }
@@ -329,10 +320,4 @@ function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
     randomString(RESET_CODE_ALPHABET, RECOVERY_CODE_LENGTH),
   );
-}
-
-function blocked(until: Date) {
-  return new HttpError(423, messagesFr2fa.blocked, twoFactorCodes.blocked, {
-    blockedUntil: until.toISOString(),
-  });
 }
