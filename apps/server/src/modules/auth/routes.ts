@@ -170,10 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = request.cookies[REFRESH_COOKIE];
-      const outcome = token
-        ? await sessions.refresh(token, contextOf(request))
-        : { ok: false as const, reuse: false };
+      const outcome = await sessions.refresh(request.cookies[REFRESH_COOKIE], contextOf(request));
       if (!outcome.ok) {
         cookies.clearRefresh(reply);
         throw refreshInvalid();
@@ -194,18 +191,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The cookie ends its session only if it is a token that session issued; the bearer
-      // token, being signed, names its own session.
-      const cookie = request.cookies[REFRESH_COOKIE];
-      const claims = await app.bearerClaims(request);
-      const ended = [
-        cookie ? await sessions.revokeByRefreshToken(cookie, 'logout') : undefined,
-        claims ? await sessions.revoke(claims.sessionId, 'logout') : undefined,
-      ];
-      for (const userId of ended) {
-        if (userId)
-          await app.services.audit.record(userId, 'session.ended', app.clock.now(), contextOf(request));
-      }
+      await sessions.logout(
+        { refreshToken: request.cookies[REFRESH_COOKIE], claims: await app.bearerClaims(request) },
+        contextOf(request),
+      );
       cookies.clearRefresh(reply);
       return { success: true as const };
     },

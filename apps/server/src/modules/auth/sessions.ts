@@ -3,7 +3,7 @@ import type { SessionInfo } from '@trousse/contracts/auth';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
 import { at } from '../../db/sql-helpers';
-import type { AccessTokens } from '../../lib/access-tokens';
+import type { AccessClaims, AccessTokens } from '../../lib/access-tokens';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
 import { NotifiedCache } from '../../lib/notified-cache';
@@ -125,9 +125,9 @@ export class SessionService {
    * Rotates the refresh token. Any token of the session older than the current one, outside
    * the two-tab grace, is a stolen copy coming back: the whole session ends (ASVS 10.4.5).
    */
-  async refresh(refreshToken: string, context: RequestContext): Promise<RefreshOutcome> {
-    const sessionId = sessionIdOf(refreshToken);
-    if (!sessionId) return { ok: false, reuse: false };
+  async refresh(refreshToken: string | undefined, context: RequestContext): Promise<RefreshOutcome> {
+    const sessionId = refreshToken ? sessionIdOf(refreshToken) : undefined;
+    if (!refreshToken || !sessionId) return { ok: false, reuse: false };
     const now = this.clock.now();
     const presented = sha256Hex(refreshToken);
     const next = newRefreshToken(sessionId);
@@ -210,6 +210,22 @@ export class SessionService {
     );
     this.live.invalidate(sessionId);
     return row?.user_id;
+  }
+
+  /**
+   * Logout: ends the session of the refresh cookie, only if it is a token that session issued,
+   * and the one the bearer token names (being signed, it names its own); logs each ended.
+   */
+  async logout(
+    presented: { refreshToken?: string; claims?: AccessClaims },
+    context: RequestContext,
+  ): Promise<void> {
+    const ended = [
+      presented.refreshToken ? await this.revokeByRefreshToken(presented.refreshToken, 'logout') : undefined,
+      presented.claims ? await this.revoke(presented.claims.sessionId, 'logout') : undefined,
+    ];
+    for (const userId of ended)
+      if (userId) await this.audit.record(userId, 'session.ended', this.clock.now(), context);
   }
 
   /** Ends a session; returns its user id if it was live. */
