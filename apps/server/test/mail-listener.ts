@@ -67,7 +67,7 @@ export type MailListener = Awaited<ReturnType<typeof startMailListener>>;
  * A test app that sends its mail through a real SMTP listener (for a test file's beforeAll);
  * `close` stops both.
  */
-export async function createTestAppWithMail() {
+async function createTestAppWithMail() {
   const smtp = await startMailListener();
   const ctx = await createTestApp({
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'Trousse <no-reply@trousse.test>' },

@@ -23,7 +23,7 @@ export function requestContext(
 ): RequestContext {
   const userAgent = deviceInfo?.userAgent || request.headers['user-agent'] || '';
   const fingerprint = deviceInfo?.fingerprint || headerValue(request.headers['x-device-fingerprint']);
-  const label = deviceLabel(userAgent || undefined);
+  const label = deviceLabel(userAgent);
   const fingerprintHash = fingerprint ? hmacHex(deviceKey, `fp:${fingerprint.slice(0, 200)}`) : null;
   return {
     ip: truncateIp(request.ip),

@@ -311,7 +311,7 @@ export class AuthService {
       .then(() =>
         this.mailer.send(
           newSignInMail(user.language, user.email, {
-            device: deviceLabel(context.userAgent || undefined, user.language),
+            device: deviceLabel(context.userAgent, user.language),
             ip: context.ip,
             at: now,
           }),

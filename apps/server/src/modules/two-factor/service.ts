@@ -74,7 +74,7 @@ export class TwoFactorService {
     this.mailer
       .send(
         twoFactorChangeMail(owner.language, owner.email, change, {
-          device: deviceLabel(context.userAgent || undefined, owner.language),
+          device: deviceLabel(context.userAgent, owner.language),
           at,
         }),
       )
