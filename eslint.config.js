@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+/** The web app's features: each is a room of its own (ARCHITECTURE, decision 012). */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -58,13 +64,32 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+  // A feature imports shared code (components, hooks, lib, i18n) and itself, never another
+  // feature nor the app: what two features share moves down to shared code, and src/app composes.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**'], message: 'Seul src/app assemble les fonctionnalités.' }] },
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'Seul src/app assemble les fonctionnalités.' },
+            {
+              group: webFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                  `../../${other}`,
+                  `../../${other}/**`,
+                  `../${other}`,
+                  `../${other}/**`,
+                ]),
+              message: `Une fonctionnalité n'importe pas une autre : déplacez le code partagé dans components/, hooks/ ou lib/.`,
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
 );

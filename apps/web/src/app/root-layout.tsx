@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { Layout } from '../components/layout/layout';
 import { PageError } from '../components/page-error';
 import { SearchPalette } from '../features/apps/components/search-palette';
-import { AccountArea } from '../features/auth/components/account-menu';
+import { AccountArea } from '../features/session/account-menu';
 import { QuotaArea } from '../features/quota/components/quota-area';
 import { useKeyboardShortcut } from '../hooks/use-keyboard-shortcut';
 import { isPaletteShortcut } from '../lib/keyboard';

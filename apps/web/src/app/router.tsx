@@ -5,8 +5,8 @@ import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router'
 
 import { appsQueryOptions } from '../features/apps/api/get-apps';
 import { AppPageSkeleton } from '../features/apps/components/app-page-skeleton';
-import { oauthProvidersQueryOptions } from '../features/auth/api/oauth-providers-query';
-import { initialAuthFlow } from '../features/auth/lib/auth-flow';
+import { oauthProvidersQueryOptions } from '../features/sign-in/api/oauth-providers-query';
+import { initialAuthFlow } from '../features/sign-in/lib/auth-flow';
 import { LazyPasswordGenerator } from '../features/generator/load-generator';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { RootLayout } from './root-layout';

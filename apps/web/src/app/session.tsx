@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 
 import { refreshAppList } from '../features/apps/api/get-apps';
 import { preferenceKeys } from '../features/apps/lib/preferences';
-import { SessionProvider } from '../features/auth/session/session-provider';
-import type { SignedInReason, SignedOutReason } from '../features/auth/session/session-store';
-import { accountQueryKey } from '../features/auth/security/security-queries';
+import { SessionProvider } from '../features/session/session-provider';
+import type { SignedInReason, SignedOutReason } from '../lib/session/session-store';
+import { accountQueryKey } from '../lib/query-keys';
 import { updateStoredPreference } from '../hooks/use-stored-preference';
 
 /** Wires the session to the other features: the app list follows who is signed in. */

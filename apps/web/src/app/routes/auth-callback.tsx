@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { OAuthCallbackScreen } from '../../features/auth/components/oauth-callback-screen';
+import { OAuthCallbackScreen } from '../../features/sign-in/components/oauth-callback-screen';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** /auth/callback and /auth/google/callback: the return from a social sign-in. */

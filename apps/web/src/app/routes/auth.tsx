@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 
-import { AuthScreen } from '../../features/auth/components/auth-screen';
+import { AuthScreen } from '../../features/sign-in/components/auth-screen';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useIsAuthenticated } from '../../hooks/use-is-authenticated';
 

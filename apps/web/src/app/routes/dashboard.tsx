@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { AppCatalogue } from '../../features/apps/components/app-catalogue';
-import { LogoutNotice } from '../../features/auth/components/logout-notice';
+import { LogoutNotice } from '../../features/session/logout-notice';
 import { useIsAuthenticated } from '../../hooks/use-is-authenticated';
 
 interface DashboardTitleProps {

@@ -1,5 +1,6 @@
-import { SecurityPage } from '../../features/auth/security/security-page';
+import { SecurityPage } from '../../features/security/components/security-page';
+import { TwoFactorSection } from '../../features/two-factor/components/two-factor-section';
 
 export default function SecurityRoute() {
-  return <SecurityPage />;
+  return <SecurityPage twoFactorSection={<TwoFactorSection />} />;
 }

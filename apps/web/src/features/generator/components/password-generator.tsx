@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
-import { refreshQuotaNow } from '../../quota/quota';
+import { refreshQuotaNow } from '../../../lib/quota/quota';
 import { generatePassword } from '../api/generator-api';
 import { generationFailure, type GenerationFailure } from '../lib/errors';
 import { defaultGeneratorOptions, validateOptions } from '../lib/options';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { useSession } from '../../../hooks/session-context';
 import { quotaDisplay } from '../lib/quota-format';
-import { quotaStore, useQuotaSnapshot } from '../quota';
+import { quotaStore, useQuotaSnapshot } from '../../../lib/quota/quota';
 
 /**
  * The header's quota counter and 'Mettre à niveau' (part 2 §1), shown while signed in. The

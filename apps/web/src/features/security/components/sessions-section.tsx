@@ -1,0 +1,109 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionInfo } from '@trousse/contracts/auth';
+import { Laptop } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { authApi } from '../../../lib/session/auth-api';
+import { serverMessageOr } from '../../../lib/server-message';
+import { formatDateTime, formatSeenDate } from '../../../lib/dates';
+import { useNow } from '../../../hooks/use-now';
+import { sessionStore } from '../../../lib/session/session';
+import { accountQueryKey } from '../../../lib/query-keys';
+import { sessionsQueryOptions } from '../api/security-queries';
+import { SectionEmpty, SectionError, SectionSkeleton } from '../../../components/section-states';
+
+/** 'Sessions actives': the live sessions, each with 'Terminer la session'. */
+export function SessionsSection() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { data: sessions, isPending, isError, refetch, isFetching } = useQuery(sessionsQueryOptions());
+
+  let content;
+  if (sessions) {
+    content =
+      sessions.length === 0 ? (
+        <SectionEmpty message={t('security.sessions.empty')} />
+      ) : (
+        <ul className="session-list">
+          {sessions.map((session) => (
+            <SessionItem key={session.id} session={session} />
+          ))}
+        </ul>
+      );
+  } else if (isError && !isFetching) {
+    content = <SectionError message={t('security.sessions.loadError')} onRetry={() => void refetch()} />;
+  } else {
+    content = <SectionSkeleton rows={2} />;
+  }
+
+  return (
+    <section className="security-section" aria-labelledby={titleId} aria-busy={isPending}>
+      <h2 id={titleId} className="security-section__title">
+        {t('security.sessions.title')}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function SessionItem({ session }: { session: SessionInfo }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const now = useNow(30_000);
+  const deviceId = useId();
+
+  const end = useMutation({
+    mutationFn: () => authApi.endSession(session.id),
+    onSuccess: async () => {
+      if (session.current) {
+        await sessionStore.logout();
+        void navigate('/');
+        return;
+      }
+      toast.success(t('security.sessions.ended'));
+      await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    },
+    onError: (error) => {
+      toast.error(serverMessageOr(error, t('security.sessions.endError')));
+    },
+  });
+
+  return (
+    <li className={session.current ? 'session-item session-item--current' : 'session-item'}>
+      <Laptop className="session-item__icon" size={22} aria-hidden="true" />
+      <div className="session-item__body">
+        <p className="session-item__device">
+          <span id={deviceId}>{session.device}</span>
+          {session.current && <span className="badge badge--accent">{t('security.sessions.current')}</span>}
+        </p>
+        <p className="session-item__meta">
+          {session.ip ? t('security.sessions.ip', { ip: session.ip }) : t('security.sessions.ipUnknown')}
+        </p>
+        <p className="session-item__meta">
+          <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt, i18n.language)}>
+            {t('security.sessions.lastSeen', {
+              date: formatSeenDate(session.lastSeenAt, now, i18n.language, t('security.justNow')),
+            })}
+          </time>
+          {' · '}
+          <time dateTime={session.createdAt}>
+            {t('security.sessions.opened', { date: formatDateTime(session.createdAt, i18n.language) })}
+          </time>
+        </p>
+      </div>
+      <button
+        type="button"
+        className="button button--secondary session-item__end"
+        aria-describedby={deviceId}
+        disabled={end.isPending}
+        onClick={() => end.mutate()}
+      >
+        {t('security.sessions.end')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,119 @@
+import type { User } from '@trousse/contracts/auth';
+import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { useSession } from '../../hooks/session-context';
+
+/** The header's end: 'Se connecter' for visitors, the account menu once signed in. */
+export function AccountArea() {
+  const { t } = useTranslation();
+  const { isAuthenticated, user } = useSession();
+  if (!isAuthenticated || !user) {
+    return (
+      <Link to="/auth" className="button button--primary header-signin">
+        {t('header.signIn')}
+      </Link>
+    );
+  }
+  return <AccountMenu user={user} />;
+}
+
+function initialOf(email: string): string {
+  return (email.trim()[0] ?? '?').toUpperCase();
+}
+
+/**
+ * 'Mon compte': a disclosure button opening a panel with the email, the simple id and the
+ * account entries. Escape or a click elsewhere closes it; Escape gives the focus back.
+ */
+function AccountMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) buttonRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  const onLogout = async () => {
+    close(false);
+    await logout();
+    void navigate('/');
+  };
+
+  return (
+    <div
+      ref={containerRef}
+      className="account-menu"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-menu__button"
+        aria-label={t('account.menuLabel')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          // A notice in the top-right corner would cover the menu: opening it clears them.
+          if (!open) toast.dismiss();
+          setOpen((value) => !value);
+        }}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          {initialOf(user.email)}
+        </span>
+        <ChevronDown size={16} aria-hidden="true" className="account-menu__chevron" />
+      </button>
+      <div id={panelId} className="account-menu__panel" hidden={!open}>
+        <div className="account-menu__identity">
+          <p className="account-menu__email">{user.email}</p>
+          <p className="account-menu__id">{t('account.simpleId', { id: user.IDsimple })}</p>
+        </div>
+        <ul className="account-menu__list">
+          <li>
+            <Link to="/security" className="account-menu__item" onClick={() => close(false)}>
+              <ShieldCheck size={18} aria-hidden="true" />
+              {t('account.security')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="account-menu__item" onClick={() => void onLogout()}>
+              <LogOut size={18} aria-hidden="true" />
+              {t('account.logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

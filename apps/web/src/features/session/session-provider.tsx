@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+import { SessionContext } from '../../hooks/session-context';
+import type { SessionContextValue } from '../../hooks/session-context';
+import { FreemiumLimitDialog } from './freemium-limit-dialog';
+import { sessionStore, setSignInRedirect } from '../../lib/session/session';
+import type { SignedInReason, SignedOutReason } from '../../lib/session/session-store';
+import { useHeartbeat } from './use-heartbeat';
+
+interface SessionProviderProps {
+  /** ~200 ms after a sign-in or a successful check (reload the app list…). */
+  onSignedIn?: (reason: SignedInReason) => void;
+  /** After a logout or an ended session (reload the list anonymously, reset filters…). */
+  onSignedOut?: (reason: SignedOutReason) => void;
+  children: ReactNode;
+}
+
+/** The session snapshot, re-rendering on every change. */
+export function useSessionSnapshot() {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+}
+
+/**
+ * Provides the session to the app (mount it inside the router): checks the current user at
+ * start, runs the heartbeat while signed in, sends the user to /auth when a session ends
+ * under a request, and shows the "Limite Atteinte" dialog.
+ */
+export function SessionProvider({ onSignedIn, onSignedOut, children }: SessionProviderProps) {
+  const snapshot = useSessionSnapshot();
+  const navigate = useNavigate();
+
+  useEffect(
+    () =>
+      setSignInRedirect(() => {
+        if (!window.location.pathname.startsWith('/auth')) void navigate('/auth');
+      }),
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (!onSignedIn) return;
+    return sessionStore.on('signedIn', onSignedIn);
+  }, [onSignedIn]);
+
+  useEffect(() => {
+    if (!onSignedOut) return;
+    return sessionStore.on('signedOut', onSignedOut);
+  }, [onSignedOut]);
+
+  useEffect(() => {
+    void sessionStore.checkAuth();
+  }, []);
+
+  const logout = useCallback(() => sessionStore.logout(), []);
+  useHeartbeat(snapshot.isAuthenticated, logout);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      user: snapshot.user,
+      isAuthenticated: snapshot.isAuthenticated,
+      loading: snapshot.loading,
+      loggedOutNotice: snapshot.loggedOutNotice,
+      logout,
+    }),
+    [snapshot.user, snapshot.isAuthenticated, snapshot.loading, snapshot.loggedOutNotice, logout],
+  );
+
+  return (
+    <SessionContext value={value}>
+      {children}
+      {snapshot.freemiumLimitOpen && <FreemiumLimitDialog onClose={sessionStore.closeFreemiumLimit} />}
+    </SessionContext>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+
+import { authApi, sendClientDisconnect } from '../../lib/session/auth-api';
+import { Heartbeat } from '../../lib/session/heartbeat';
+
+function schedule(callback: () => void, delayMs: number) {
+  const id = window.setTimeout(callback, delayMs);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Runs the session keep-alive while `enabled` (signed in). The page going to the background
+ * tells the server (client-disconnect) and pauses the beats; coming back resumes them.
+ */
+export function useHeartbeat(enabled: boolean, onDisconnected: () => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    const heartbeat = new Heartbeat({
+      beat: async () => (await authApi.heartbeat()).data.code,
+      onDisconnected,
+      now: () => Date.now(),
+      schedule,
+      log: (message, error) => console.warn(message, error),
+    });
+
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') {
+        heartbeat.pause();
+        if (heartbeat.stopReason === undefined) sendClientDisconnect();
+      } else {
+        heartbeat.resume();
+      }
+    };
+
+    if (document.visibilityState !== 'hidden') heartbeat.start();
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      heartbeat.pause();
+    };
+  }, [enabled, onDisconnected]);
+}

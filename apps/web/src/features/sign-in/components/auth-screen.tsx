@@ -1,0 +1,205 @@
+import { messagesFr } from '@trousse/contracts/messages-fr';
+import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+
+import { authApi } from '../../../lib/session/auth-api';
+import { cleanupOAuthToken, oauthApi } from '../api/oauth-api';
+import { DEFAULT_RESET_COOLDOWN_SECONDS, describeResetRequestError } from '../../../lib/auth-errors';
+import { authFlowReducer, backTarget, initialAuthFlow } from '../lib/auth-flow';
+import { sessionStore } from '../../../lib/session/session';
+import { EmailStep } from './email-step';
+import { LoginStep } from './login-step';
+import { RegisterConfirmStep, RegisterStep } from './register-steps';
+import { ResetStep } from './reset-step';
+import type { ResetEntry } from './reset-step';
+import { FormMessage } from './step-layout';
+
+// Only accounts with two-factor need it: loaded when the step comes.
+const TwoFactorLoginDialog = lazy(() =>
+  import('./two-factor-login-dialog').then((module) => ({
+    default: module.TwoFactorLoginDialog,
+  })),
+);
+
+interface Notice {
+  tone: 'error' | 'info';
+  text: string;
+}
+
+/** A notice handed over in the navigation state (e.g. the two-factor step expired). */
+function noticeFrom(state: unknown): Notice | null {
+  const notice = typeof state === 'object' && state !== null ? (state as { notice?: unknown }).notice : null;
+  return typeof notice === 'string' && notice !== '' ? { tone: 'error', text: notice } : null;
+}
+
+/**
+ * The sign-in screen: email → login or register → register-confirm, and reset-code from the
+ * login; oauth-login and oauth-create-code after a social sign-in; the two-factor modal when
+ * a sign-in asks for it. Mount it with `key={location.search}` so a new query string starts a
+ * new flow.
+ */
+export function AuthScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [state, dispatch] = useReducer(authFlowReducer, searchParams, initialAuthFlow);
+  const [resetEntry, setResetEntry] = useState<ResetEntry | null>(null);
+  const location = useLocation();
+  const [notice, setNotice] = useState<Notice | null>(() => noticeFrom(location.state));
+  const [twoFactorEmail, setTwoFactorEmail] = useState<string | null>(null);
+
+  const goBack = useCallback(() => {
+    setNotice(null);
+    const target = backTarget(state);
+    if (target.type === 'navigate') void navigate(target.to);
+    else dispatch({ type: 'back' });
+  }, [navigate, state]);
+
+  const oauthToken = state.oauth?.token;
+
+  /** Signed in at last: the pending social sign-in (if any) is cleaned up, then '/'. */
+  const finishSignIn = useCallback(() => {
+    if (oauthToken) cleanupOAuthToken(oauthToken);
+    toast.success(t('auth.signedIn'));
+    void navigate('/', { replace: true });
+  }, [navigate, oauthToken, t]);
+
+  /** Login, a reset or a social sign-in answered `requires2FA`: no token yet, ask the code. */
+  const onRequires2FA = useCallback((email: string) => {
+    setNotice(null);
+    setTwoFactorEmail(email);
+  }, []);
+
+  /** The two-factor step is abandoned (or expired): back to the email step. */
+  const leaveTwoFactor = useCallback(
+    (message: string | null) => {
+      setTwoFactorEmail(null);
+      setNotice(message === null ? null : { tone: 'error', text: message });
+      if (oauthToken) {
+        cleanupOAuthToken(oauthToken);
+        // The social parameters leave the address: a new query string starts a new flow.
+        void navigate('/auth', { replace: true, state: message === null ? null : { notice: message } });
+      } else {
+        dispatch({ type: 'restart' });
+      }
+    },
+    [navigate, oauthToken],
+  );
+
+  /** oauth-login: the access code proves the account is the user's; the identity is linked. */
+  const oauthLogin = useCallback(
+    async (code: string) => {
+      if (!state.oauth) return;
+      const result = await sessionStore.login(state.email, code, state.oauth.token);
+      if (result.status === 'requires2FA') onRequires2FA(result.email);
+      if (result.status === 'signed-in') finishSignIn();
+    },
+    [finishSignIn, onRequires2FA, state.email, state.oauth],
+  );
+
+  /** oauth-create-code → register-confirm: the new account's code, then signed in. */
+  const oauthCreateCode = useCallback(
+    async (code: string, confirmation: string) => {
+      const oauth = state.oauth;
+      if (!oauth) return;
+      const result = await sessionStore.signIn(
+        () => oauthApi.createCode(oauth.token, code, confirmation),
+        'oauth',
+      );
+      if (result.status === 'requires2FA') onRequires2FA(result.email);
+      if (result.status === 'signed-in') finishSignIn();
+    },
+    [finishSignIn, onRequires2FA, state.oauth],
+  );
+
+  /** 'Code oublié ?': request-reset, then reset-code (also on a cooldown, with its timer). */
+  const startReset = useCallback(async (): Promise<string | null> => {
+    try {
+      const answer = await authApi.requestReset(state.email);
+      setResetEntry({
+        notice: answer.message ?? messagesFr.resetSent,
+        cooldownUntil: null,
+        resendAt: Date.now() + DEFAULT_RESET_COOLDOWN_SECONDS * 1000,
+      });
+    } catch (caught) {
+      const failure = describeResetRequestError(caught);
+      if (failure.kind !== 'cooldown') return failure.message;
+      setResetEntry({
+        notice: failure.message,
+        cooldownUntil: Date.now() + failure.seconds * 1000,
+        resendAt: null,
+      });
+    }
+    dispatch({ type: 'resetStarted' });
+    return null;
+  }, [state.email]);
+
+  let step;
+  switch (state.step) {
+    case 'email':
+      step = <EmailStep initialEmail={state.email} autoCheck={state.checkOnEntry} dispatch={dispatch} />;
+      break;
+    case 'login':
+    case 'oauth-login':
+      step = (
+        <LoginStep
+          key={state.step}
+          state={state}
+          dispatch={dispatch}
+          onBack={goBack}
+          onForgotCode={startReset}
+          onRequires2FA={onRequires2FA}
+          onOAuthLogin={oauthLogin}
+        />
+      );
+      break;
+    case 'register':
+    case 'oauth-create-code':
+      step = <RegisterStep key={state.step} state={state} dispatch={dispatch} onBack={goBack} />;
+      break;
+    case 'register-confirm':
+      step = (
+        <RegisterConfirmStep
+          state={state}
+          dispatch={dispatch}
+          onBack={goBack}
+          onOAuthCreateCode={oauthCreateCode}
+        />
+      );
+      break;
+    case 'reset-code':
+      step = (
+        <ResetStep
+          email={state.email}
+          entry={resetEntry ?? { notice: null, cooldownUntil: null, resendAt: null }}
+          onBack={goBack}
+          onRequires2FA={onRequires2FA}
+        />
+      );
+      break;
+  }
+
+  return (
+    <div className="auth-page">
+      {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
+      {step}
+      {state.step === 'email' && (
+        <Link to="/" className="auth-page__home">
+          {t('common.backToDashboard')}
+        </Link>
+      )}
+      {twoFactorEmail !== null && (
+        <Suspense fallback={null}>
+          <TwoFactorLoginDialog
+            email={twoFactorEmail}
+            onSuccess={finishSignIn}
+            onCancel={() => leaveTwoFactor(null)}
+            onStepExpired={leaveTwoFactor}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

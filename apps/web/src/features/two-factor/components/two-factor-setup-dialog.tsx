@@ -1,0 +1,265 @@
+import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
+import type { TwoFactorSetupResponse } from '@trousse/contracts/two-factor';
+import { RotateCw } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Modal } from '../../../components/ui/modal';
+import { useCopy } from '../../../hooks/use-copy';
+import { isApiError } from '../../../lib/api-client';
+import { twoFactorApi } from '../../../lib/two-factor-api';
+import { describeLoginError } from '../../../lib/auth-errors';
+import { describeSetupVerifyError, groupSecret } from '../../../lib/two-factor';
+import { CopyButton, CopyStatus } from './copy-feedback';
+import { SecondFactorForm } from '../../../components/second-factor/second-factor-form';
+import { RecoveryCodesStep, StepTitle } from './setup-step';
+import { useSecondFactorForm } from '../../../components/second-factor/use-second-factor-form';
+
+type SetupStep =
+  /** The current access code first: turning 2FA on is a sensitive change (DECISIONS §2). */
+  | { kind: 'confirm'; error: string | null }
+  | { kind: 'init'; failed: boolean }
+  | { kind: 'qr'; setup: TwoFactorSetupResponse }
+  | { kind: 'verify'; setup: TwoFactorSetupResponse }
+  | { kind: 'codes'; codes: string[] };
+
+interface TwoFactorSetupDialogProps {
+  /** Two-factor is now on: refresh what shows it (status, user). */
+  onEnabled: () => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Activer la double authentification': the current access code → init (POST /auth/2fa/enable
+ * with that code, under the sign-in lockout) → the QR code, with the
+ * secret for manual entry → a code of the app (POST /auth/2fa/verify) → the recovery codes,
+ * shown once, with 'Copier', 'Télécharger' and 'Terminé'.
+ */
+export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialogProps) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<SetupStep>({ kind: 'confirm', error: null });
+  const [accessCode, setAccessCode] = useState('');
+  const form = useSecondFactorForm();
+  const { setCode, setError, inputRef } = form;
+  const stepTitleRef = useRef<HTMLHeadingElement>(null);
+  const accessCodeRef = useRef<HTMLInputElement>(null);
+  const secretId = useId();
+  const accessCodeId = useId();
+  const accessCodeErrorId = useId();
+  const { state: copyState, copy } = useCopy();
+
+  const start = useCallback(
+    async (code: string) => {
+      setStep({ kind: 'init', failed: false });
+      try {
+        const setup = await twoFactorApi.enable(code);
+        setAccessCode('');
+        setStep({ kind: 'qr', setup });
+      } catch (caught) {
+        const failure = describeLoginError(caught);
+        if (failure.kind === 'other' && !isApiError(caught)) {
+          setStep({ kind: 'init', failed: true });
+          return;
+        }
+        setAccessCode('');
+        const attempts =
+          failure.kind === 'wrong-code' && failure.remainingAttempts !== undefined
+            ? ` (${t('auth.attemptsLeft', { count: failure.remainingAttempts })})`
+            : '';
+        setStep({ kind: 'confirm', error: `${failure.message}${attempts}` });
+      }
+    },
+    [t],
+  );
+
+  // Each step announces itself: the focus goes to its title, or to the code field.
+  useEffect(() => {
+    if (step.kind === 'verify') inputRef.current?.focus();
+    else if (step.kind === 'confirm') accessCodeRef.current?.focus();
+    else if (step.kind !== 'init' || step.failed) stepTitleRef.current?.focus();
+  }, [step, inputRef]);
+
+  /** The code of the app confirms the set-up; a refusal here blocks nothing, and may restart it. */
+  const verify = async (setup: TwoFactorSetupResponse, code: string) => {
+    try {
+      await twoFactorApi.verify(code, setup.secret, setup.backupCodes);
+      setStep({ kind: 'codes', codes: setup.backupCodes });
+      onEnabled();
+    } catch (caught) {
+      const failure = describeSetupVerifyError(caught);
+      setCode('');
+      if (failure.kind === 'restart') {
+        // The pending set-up is gone: a new secret is needed, after the access code again.
+        setError(null);
+        setStep({ kind: 'confirm', error: failure.message });
+      } else {
+        setError(failure.kind === 'wrong-code' ? t('messages2fa.setupWrongCode') : failure.message);
+      }
+    }
+  };
+
+  const codeValid = ACCESS_CODE_PATTERN.test(accessCode);
+  let body;
+  switch (step.kind) {
+    case 'confirm':
+      body = (
+        <form
+          className="setup-step"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (codeValid) void start(accessCode);
+          }}
+        >
+          <p className="setup-step__intro">{t('twoFactor.setup.confirmIntro')}</p>
+          <label htmlFor={accessCodeId} className="field-label">
+            {t('twoFactor.setup.confirmLabel')}
+          </label>
+          <input
+            ref={accessCodeRef}
+            id={accessCodeId}
+            type="password"
+            name="accessCode"
+            className="text-input text-input--code"
+            inputMode="numeric"
+            autoComplete="current-password"
+            maxLength={ACCESS_CODE_MAX_LENGTH}
+            value={accessCode}
+            aria-invalid={step.error !== null}
+            aria-describedby={step.error ? accessCodeErrorId : undefined}
+            onChange={(event) =>
+              setAccessCode(event.target.value.replace(/\D/g, '').slice(0, ACCESS_CODE_MAX_LENGTH))
+            }
+          />
+          {step.error && (
+            <p id={accessCodeErrorId} role="alert" className="form-message form-message--error">
+              {step.error}
+            </p>
+          )}
+          <div className="dialog__actions dialog__actions--end">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className="button button--primary" disabled={!codeValid}>
+              {t('twoFactor.setup.next')}
+            </button>
+          </div>
+        </form>
+      );
+      break;
+    case 'init':
+      body = step.failed ? (
+        <div className="setup-step">
+          <StepTitle titleRef={stepTitleRef} role="alert">
+            {t('messages2fa.setupError')}
+          </StepTitle>
+          <div className="dialog__actions dialog__actions--end">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setStep({ kind: 'confirm', error: null })}
+            >
+              <RotateCw size={16} aria-hidden="true" />
+              {t('common.retry')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className="setup-step__loading" role="status">
+          {t('twoFactor.setup.preparing')}
+        </p>
+      );
+      break;
+    case 'qr':
+      body = (
+        <div className="setup-step">
+          <StepTitle titleRef={stepTitleRef}>{t('twoFactor.setup.qrTitle')}</StepTitle>
+          <p className="setup-step__intro">{t('twoFactor.setup.qrIntro')}</p>
+          <img
+            className="setup-step__qr"
+            src={step.setup.qrCode}
+            alt={t('twoFactor.setup.qrAlt')}
+            width={192}
+            height={192}
+          />
+          <label htmlFor={secretId} className="field-label">
+            {t('twoFactor.setup.secretLabel')}
+          </label>
+          <div className="secret-field">
+            {/* Wraps on narrow screens: the whole key stays visible. */}
+            <textarea
+              id={secretId}
+              className="text-input secret-field__input"
+              readOnly
+              rows={2}
+              spellCheck={false}
+              value={groupSecret(step.setup.secret)}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyButton
+              state={copyState}
+              onCopy={() => void copy(step.setup.secret)}
+              label={t('twoFactor.setup.copySecret')}
+            />
+          </div>
+          <p className="field-hint">{t('twoFactor.setup.secretHint')}</p>
+          <CopyStatus state={copyState} />
+          <div className="dialog__actions dialog__actions--end">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setCode('');
+                setError(null);
+                setStep({ kind: 'verify', setup: step.setup });
+              }}
+            >
+              {t('twoFactor.setup.next')}
+            </button>
+          </div>
+        </div>
+      );
+      break;
+    case 'verify':
+      body = (
+        <SecondFactorForm
+          form={form}
+          onSend={(code) => verify(step.setup, code)}
+          className="setup-step"
+          cancelLabel={t('auth.back')}
+          onCancel={() => {
+            setError(null);
+            setStep({ kind: 'qr', setup: step.setup });
+          }}
+          submitLabel={t('twoFactor.verify')}
+        >
+          <StepTitle titleRef={stepTitleRef}>{t('twoFactor.setup.verifyTitle')}</StepTitle>
+          <p className="setup-step__intro">{t('twoFactor.setup.verifyIntro')}</p>
+        </SecondFactorForm>
+      );
+      break;
+    case 'codes':
+      body = (
+        <RecoveryCodesStep
+          title={t('twoFactor.setup.codesTitle')}
+          titleRef={stepTitleRef}
+          intros={[t('twoFactor.setup.codesIntro'), t('twoFactor.setup.otherSessions')]}
+          codes={step.codes}
+          onDone={onClose}
+        />
+      );
+      break;
+  }
+
+  return (
+    <Modal title={t('twoFactor.setup.title')} onDismiss={onClose} busy={form.busy}>
+      {body}
+    </Modal>
+  );
+}

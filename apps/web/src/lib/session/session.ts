@@ -1,0 +1,43 @@
+import { clearAccessToken, getAccessToken, setAccessToken } from '../access-token';
+import { setApiSessionHooks } from '../api-client';
+import { currentDeviceInfo } from '../device-info';
+import { browserStorage } from '../storage';
+import { authApi } from './auth-api';
+import { SessionStore } from './session-store';
+
+function schedule(callback: () => void, delayMs: number) {
+  const id = window.setTimeout(callback, delayMs);
+  return () => window.clearTimeout(id);
+}
+
+/** The one session of this browser tab. */
+export const sessionStore = new SessionStore({
+  api: authApi,
+  tokens: { get: getAccessToken, set: setAccessToken, clear: clearAccessToken },
+  storage: browserStorage(),
+  deviceInfo: currentDeviceInfo,
+  now: () => Date.now(),
+  schedule,
+  log: (message, error) => console.warn(message, error),
+});
+
+/**
+ * Where the API client sends a user whose session ended; set by the provider (router inside).
+ * A call made as the app starts, before the router is up, sends no one anywhere: a visitor
+ * whose old session ended stays on the page they opened, and pages that need a session say so.
+ */
+let signInRedirect: () => void = () => {};
+export function setSignInRedirect(redirect: () => void): () => void {
+  signInRedirect = redirect;
+  return () => {
+    if (signInRedirect === redirect) signInRedirect = () => {};
+  };
+}
+
+// Connected at load, before any component fetches: the first calls already know the session.
+setApiSessionHooks({
+  isAuthenticated: sessionStore.isAuthenticated,
+  onSessionExpired: sessionStore.expire,
+  onSignInRequired: () => signInRedirect(),
+  onFreemiumLimit: sessionStore.openFreemiumLimit,
+});
