@@ -118,6 +118,10 @@ describe('the generator call and plan quotas', () => {
       error:
         'Quota atteint : le forfait Gratuit permet 3 générations par jour. Il se renouvelle à minuit (heure de Paris).',
       resetAt: '2026-11-22T23:00:00.000Z',
+      // The same facts, for clients that say them in another language.
+      planName: 'Gratuit',
+      limit: 3,
+      period: 'day',
     });
   });
 

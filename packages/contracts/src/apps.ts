@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planTypes } from './plans';
 
 export const appAccessSchema = z.enum(['public', 'registered']);
 
@@ -40,7 +41,7 @@ export const appResponseSchema = z.object({ data: appSchema });
 export const installResponseSchema = z.object({ success: z.literal(true), data: appSchema });
 export const userAppsResponseSchema = z.object({ data: z.array(appSchema) });
 export const billingUsageResponseSchema = z.object({
-  planType: z.enum(['FREE', 'STANDARD', 'PREMIUM', 'INFINITY']),
+  planType: z.enum(planTypes),
   status: z.string(),
   quotas: z.object({ maxItems: z.number().int(), maxLists: z.number().int() }),
   usage: z.object({ monthlyApiCalls: z.number().int() }),

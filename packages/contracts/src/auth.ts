@@ -3,28 +3,46 @@ import { languages } from './language';
 import { ACCESS_CODE_PATTERN, DEVICE_FINGERPRINT_MAX, isTrivialCode, RESET_CODE_LENGTH } from './auth-rules';
 import { messagesFr } from './messages-fr';
 
-export const emailSchema = z
-  .string({ error: messagesFr.emailRequired })
-  .trim()
-  .min(1, messagesFr.emailRequired)
-  .max(254, messagesFr.emailInvalid)
-  .pipe(z.email(messagesFr.emailInvalid))
-  .transform((email) => email.toLowerCase());
+/** The messages of the field schemas: French on the server; the web app passes its catalogue's. */
+export type FieldMessages = Pick<
+  typeof messagesFr,
+  'emailRequired' | 'emailInvalid' | 'codeLength' | 'codeTooEasy' | 'resetCodeLength'
+>;
 
-export const accessCodeSchema = z
-  .string({ error: messagesFr.codeLength })
-  .regex(ACCESS_CODE_PATTERN, messagesFr.codeLength);
+/**
+ * The rules of the sign-in fields, in one place: the server's request schemas below use them
+ * with the spec's French messages, and the web app's forms check the same rules with messages
+ * in the user's language.
+ */
+export function fieldSchemas(messages: FieldMessages) {
+  const emailSchema = z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .max(254, messages.emailInvalid)
+    .pipe(z.email(messages.emailInvalid))
+    .transform((email) => email.toLowerCase());
 
-/** A new code: well formed and not trivial. */
-export const newAccessCodeSchema = accessCodeSchema.refine((code) => !isTrivialCode(code), {
-  message: messagesFr.codeTooEasy,
-});
+  const accessCodeSchema = z
+    .string({ error: messages.codeLength })
+    .regex(ACCESS_CODE_PATTERN, messages.codeLength);
 
-export const resetCodeSchema = z
-  .string({ error: messagesFr.resetCodeLength })
-  .trim()
-  .transform((code) => code.toUpperCase())
-  .pipe(z.string().length(RESET_CODE_LENGTH, messagesFr.resetCodeLength));
+  /** A new code: well formed and not trivial. */
+  const newAccessCodeSchema = accessCodeSchema.refine((code) => !isTrivialCode(code), {
+    message: messages.codeTooEasy,
+  });
+
+  const resetCodeSchema = z
+    .string({ error: messages.resetCodeLength })
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().length(RESET_CODE_LENGTH, messages.resetCodeLength));
+
+  return { emailSchema, accessCodeSchema, newAccessCodeSchema, resetCodeSchema };
+}
+
+export const { emailSchema, accessCodeSchema, newAccessCodeSchema, resetCodeSchema } =
+  fieldSchemas(messagesFr);
 
 export const deviceInfoSchema = z.object({
   fingerprint: z.string().max(DEVICE_FINGERPRINT_MAX),

@@ -6,6 +6,7 @@ import {
   GENERATOR_MIN_LENGTH,
 } from './generator-rules';
 import { messagesFrGenerator } from './messages-fr-generator';
+import { planTypes } from './plans';
 
 export const generatorOptionsSchema = z
   .strictObject({
@@ -60,7 +61,7 @@ export const generateResponseSchema = z.object({
 
 export const usageSchema = z.object({
   planName: z.string(),
-  planType: z.enum(['FREE', 'STANDARD', 'PREMIUM', 'INFINITY']),
+  planType: z.enum(planTypes),
   currentUsage: z.number().int().nonnegative(),
   /** -1 when the plan is unlimited. */
   remainingQuota: z.number().int(),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { codesMatch, confirmedCodeShape, deviceInfoSchema } from './auth';
 
-export const oauthProviderSchema = z.enum(['google', 'github', 'facebook']);
-export type OAuthProviderName = z.infer<typeof oauthProviderSchema>;
+import { oauthProviders } from './oauth-providers';
+
+export type { OAuthProviderName } from './oauth-providers';
+export const oauthProviderSchema = z.enum(oauthProviders);
 
 export const oauthProvidersResponseSchema = z.object({ providers: z.array(oauthProviderSchema) });
 export const oauthProviderParamsSchema = z.object({ provider: oauthProviderSchema });

@@ -1,4 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type Table } from 'drizzle-orm';
+
+/** `expiresAt` → `expires_at`: the names the schema's columns get in SQL (casing: snake_case). */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/** A value as the drivers hand it back from raw SQL: timestamps may come as text. */
+type RawValue<V> = V extends Date ? Date | string : V;
+
+/**
+ * A row of raw SQL (decision 004) typed from the Drizzle schema: the chosen columns of `T`,
+ * under their SQL names, with the schema's types. `RawRow<typeof sessions, 'userId'>` is
+ * `{ user_id: string }`; a column renamed or retyped in the schema changes the row type too.
+ */
+export type RawRow<T extends Table, K extends keyof T['$inferSelect'] & string> = {
+  [C in K as SnakeCase<C>]: RawValue<T['$inferSelect'][C]>;
+};
 
 /** A timestamp parameter from the injected clock; SQL never calls now() so tests can move time. */
 export function at(date: Date): SQL {

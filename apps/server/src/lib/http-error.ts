@@ -24,8 +24,10 @@ export class HttpError extends Error {
 export const badRequest = (details: ErrorDetail[]) =>
   new HttpError(400, messagesFr.invalidData, errorCodes.validation, { details });
 
-export const notFound = (message: string = messagesFr.notFound) =>
-  new HttpError(404, message, errorCodes.notFound);
+export const notFound = () => new HttpError(404, messagesFr.notFound, errorCodes.notFound);
+export const appNotFound = () => new HttpError(404, messagesFr.appNotFoundTitle, errorCodes.appNotFound);
+export const sessionNotFound = () =>
+  new HttpError(404, messagesFr.sessionNotFound, errorCodes.sessionNotFound);
 
 // Every error the server answers with, one factory each: its status, the French message
 // (DECISIONS: the spec's words) and the code clients show it from.
@@ -65,7 +67,7 @@ export const mailFailed = (cause: unknown) =>
 export const oauthTokenInvalid = () =>
   new HttpError(400, messagesFr.oauthTokenInvalid, errorCodes.oauthTokenInvalid);
 export const oauthProviderDisabled = () =>
-  new HttpError(404, messagesFr.oauthProviderDisabled, errorCodes.notFound);
+  new HttpError(404, messagesFr.oauthProviderDisabled, errorCodes.oauthProviderDisabled);
 
 // Two-factor authentication
 export const twoFactorAlreadyEnabled = () =>
@@ -88,6 +90,11 @@ export const twoFactorStepRequired = () =>
 // Generator and quotas
 export const generationFailed = (cause: unknown) =>
   new HttpError(503, messagesFrGenerator.generationFailed, errorCodes.generationFailed, undefined, cause);
-/** `message` names the plan's limit and when it renews (part 2 §8). */
-export const quotaExceeded = (message: string, resetAt: string | null) =>
-  new HttpError(429, message, errorCodes.quotaExceeded, { resetAt });
+/**
+ * `message` names the plan's limit and when it renews (part 2 §8); the same facts go in the body
+ * so that a client can say them in its own language.
+ */
+export const quotaExceeded = (
+  message: string,
+  facts: { planName: string; limit: number; period: 'day' | 'billing-period'; resetAt: string | null },
+) => new HttpError(429, message, errorCodes.quotaExceeded, facts);

@@ -34,6 +34,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisU
 });
 
 /** The limit applied to each sign-in route: AUTH_RATE_LIMIT_PER_MINUTE per IP, 0 = off. */
-export function authRateLimit(perMinute: number) {
+export function authRateLimit(perMinute: number): false | { max: number; timeWindow: number } {
   return perMinute > 0 ? { max: perMinute, timeWindow: 60_000 } : false;
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from './error-state';
 
+import './section-states.css';
+
 /** A section's load failure, with 'Réessayer'. */
 export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();

@@ -1,7 +1,10 @@
+import { endpoints } from '@trousse/contracts/endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, apiClient, refreshesOn401, setApiSessionHooks } from './api-client';
+import { ApiError, apiCall, setApiSessionHooks } from './api-client';
 import type { ApiSessionHooks } from './api-client';
+import { errorText } from './error-message';
+import { frenchT } from '../test/translate';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -67,9 +70,9 @@ describe('bearer token', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, {}));
     vi.stubGlobal('fetch', fetchMock);
 
-    await apiClient.get('/auth/me');
+    await apiCall(endpoints.auth.me);
     doc.jar.set('accessToken', 'token-2');
-    await apiClient.get('/auth/me');
+    await apiCall(endpoints.auth.me);
 
     const headers = fetchMock.mock.calls.map((call) =>
       new Headers((call as unknown as [string, RequestInit])[1].headers).get('Authorization'),
@@ -81,7 +84,7 @@ describe('bearer token', () => {
     vi.stubGlobal('document', fakeDocument());
     const fetchMock = vi.fn(async () => jsonResponse(200, {}));
     vi.stubGlobal('fetch', fetchMock);
-    await apiClient.get('/apps');
+    await apiCall(endpoints.apps.list);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).has('Authorization')).toBe(false);
   });
@@ -108,9 +111,9 @@ describe('401 → one shared refresh → retry', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     const results = await Promise.all([
-      apiClient.get('/auth/sessions'),
-      apiClient.get('/audit?page=1'),
-      apiClient.post('/auth/heartbeat'),
+      apiCall(endpoints.auth.sessions),
+      apiCall(endpoints.audit.list, { query: { page: 1 } }),
+      apiCall(endpoints.auth.heartbeat),
     ]);
 
     expect(results).toEqual([
@@ -125,17 +128,17 @@ describe('401 → one shared refresh → retry', () => {
 
   it('never refreshes on a wrong code typed in a signed-in form: the guess counts once', async () => {
     vi.stubGlobal('document', fakeDocument({ accessToken: 'live' }));
-    for (const [path, code] of [
-      ['/auth/2fa/enable', 'INVALID_CODE'],
-      ['/auth/2fa/disable', 'TWO_FACTOR_INVALID'],
+    for (const [endpoint, code] of [
+      [endpoints.twoFactor.enable, 'INVALID_CODE'],
+      [endpoints.twoFactor.disable, 'TWO_FACTOR_INVALID'],
     ] as const) {
       const fetchMock = vi.fn(async () =>
         jsonResponse(401, { error: 'Code incorrect', code, remainingAttempts: 2 }),
       );
       vi.stubGlobal('fetch', fetchMock);
-      const error = (await apiClient
-        .post(path, { code: '1111' })
-        .catch((caught: unknown) => caught)) as ApiError;
+      const error = (await apiCall(endpoint, { body: { code: '1111' } }).catch(
+        (caught: unknown) => caught,
+      )) as ApiError;
       expect(error).toMatchObject({ status: 401, code });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     }
@@ -149,27 +152,29 @@ describe('401 → one shared refresh → retry', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
 
-    const error = (await apiClient.post('/auth/login', {}).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await apiCall(endpoints.auth.login, {
+      body: { email: 'ana@exemple.fr', code: '1111' },
+    }).catch((caught: unknown) => caught)) as ApiError;
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Code incorrect');
     expect(error.numberField('remainingAttempts')).toBe(2);
     expect(error.serverMessage).toBe('Code incorrect');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    for (const path of [
-      '/auth/refresh',
-      '/auth/login',
-      '/auth/register',
-      '/auth/check-email',
-      '/auth/request-reset',
-      '/auth/validate-reset-code',
-      '/auth/verify-reset',
-      '/auth/oauth/create-code',
-      '/auth/oauth/cleanup',
+    for (const endpoint of [
+      endpoints.auth.refresh,
+      endpoints.auth.login,
+      endpoints.auth.register,
+      endpoints.auth.checkEmail,
+      endpoints.auth.requestReset,
+      endpoints.auth.validateResetCode,
+      endpoints.auth.verifyReset,
+      endpoints.oauth.createCode,
+      endpoints.oauth.cleanup,
     ]) {
-      expect(refreshesOn401(path), path).toBe(false);
+      expect(endpoint.refreshOn401, endpoint.path).toBe(false);
     }
-    expect(refreshesOn401('/auth/me')).toBe(true);
+    expect(endpoints.auth.me.refreshOn401).toBe(true);
   });
 
   it('ends the session when the refresh fails: token cleared, logout called, sign-in asked', async () => {
@@ -182,7 +187,7 @@ describe('401 → one shared refresh → retry', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
 
-    const error = (await apiClient.get('/auth/sessions').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await apiCall(endpoints.auth.sessions).catch((caught: unknown) => caught)) as ApiError;
 
     expect(error).toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
     expect(doc.jar.has('accessToken')).toBe(false);
@@ -201,7 +206,7 @@ describe('401 → one shared refresh → retry', () => {
       'fetch',
       vi.fn(async () => jsonResponse(401, { error: 'non' })),
     );
-    await expect(apiClient.get('/auth/me', { redirectOnSessionExpired: false })).rejects.toMatchObject({
+    await expect(apiCall(endpoints.auth.me, {}, { redirectOnSessionExpired: false })).rejects.toMatchObject({
       code: 'SESSION_EXPIRED',
     });
     expect(hooks.onSessionExpired).toHaveBeenCalledTimes(1);
@@ -217,9 +222,9 @@ describe('401 → one shared refresh → retry', () => {
         url === '/api/auth/refresh' ? jsonResponse(200, { accessToken: 'undefined' }) : jsonResponse(401, {}),
       ),
     );
-    const error = (await apiClient.get('/auth/sessions').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await apiCall(endpoints.auth.sessions).catch((caught: unknown) => caught)) as ApiError;
     expect(error.code).toBe('SESSION_EXPIRED');
-    expect((error.cause as ApiError).message).toBe('Token invalide reçu du serveur');
+    expect((error.cause as ApiError).code).toBe('INVALID_TOKEN');
     expect(doc.jar.has('accessToken')).toBe(false);
   });
 
@@ -235,7 +240,7 @@ describe('401 → one shared refresh → retry', () => {
           : jsonResponse(401, {}),
       ),
     );
-    await expect(apiClient.get('/auth/sessions')).rejects.toMatchObject({ status: 503 });
+    await expect(apiCall(endpoints.auth.sessions)).rejects.toMatchObject({ status: 503 });
     expect(doc.jar.get('accessToken')).toBe('old');
     expect(hooks.onSessionExpired).not.toHaveBeenCalled();
   });
@@ -249,7 +254,7 @@ describe('502–504', () => {
       'fetch',
       vi.fn(async () => jsonResponse(502, {})),
     );
-    await expect(apiClient.get('/auth/me')).rejects.toMatchObject({ status: 502 });
+    await expect(apiCall(endpoints.auth.me)).rejects.toMatchObject({ status: 502 });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(hooks.onSessionExpired).not.toHaveBeenCalled();
   });
@@ -262,16 +267,18 @@ describe('freemium counter', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { success: true }));
     vi.stubGlobal('fetch', fetchMock);
 
-    for (let index = 0; index < 3; index += 1) await apiClient.get('/auth/me');
-    await apiClient.get('/apps');
-    await apiClient.post('/auth/login', {});
+    for (let index = 0; index < 3; index += 1) await apiCall(endpoints.auth.me);
+    await apiCall(endpoints.apps.list);
+    await apiCall(endpoints.auth.login, { body: { email: 'ana@exemple.fr', code: '1111' } });
     // The reset calls never count, even past the allowance (DECISIONS §9).
-    await apiClient.post('/auth/request-reset', {});
-    const error = (await apiClient.get('/auth/me').catch((caught: unknown) => caught)) as ApiError;
+    await apiCall(endpoints.auth.requestReset, { body: { email: 'ana@exemple.fr' } });
+    const error = (await apiCall(endpoints.auth.me).catch((caught: unknown) => caught)) as ApiError;
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.message).toBe('Limite freemium atteinte. Connectez-vous pour un accès illimité.');
     expect(error.code).toBe('FREEMIUM_LIMIT');
+    expect(errorText(error, frenchT(), '')).toBe(
+      'Limite freemium atteinte. Connectez-vous pour un accès illimité.',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(6);
     expect(hooks.onFreemiumLimit).toHaveBeenCalledTimes(1);
   });
@@ -281,9 +288,9 @@ describe('freemium counter', () => {
     vi.stubGlobal('document', fakeDocument({ accessToken: 't' }));
     const fetchMock = vi.fn(async () => jsonResponse(200, {}));
     vi.stubGlobal('fetch', fetchMock);
-    for (let index = 0; index < 3; index += 1) await apiClient.get('/audit');
-    await apiClient.get('/auth/me', { skipFreemium: true });
-    await expect(apiClient.get('/audit')).rejects.toMatchObject({ code: 'FREEMIUM_LIMIT' });
+    for (let index = 0; index < 3; index += 1) await apiCall(endpoints.audit.list, {});
+    await apiCall(endpoints.auth.me, {}, { skipFreemium: true });
+    await expect(apiCall(endpoints.audit.list, {})).rejects.toMatchObject({ code: 'FREEMIUM_LIMIT' });
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
@@ -293,7 +300,7 @@ describe('freemium counter', () => {
       'fetch',
       vi.fn(async () => jsonResponse(200, {})),
     );
-    for (let index = 0; index < 6; index += 1) await apiClient.get('/auth/sessions');
+    for (let index = 0; index < 6; index += 1) await apiCall(endpoints.auth.sessions);
     expect(hooks.onFreemiumLimit).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { API_TIMEOUT_MS, ApiError, apiClient, apiRequest, fallbackMessage, toApiError } from './api-client';
+import { endpoints } from '@trousse/contracts/endpoints';
+
+import { frenchT } from '../test/translate';
+import { API_TIMEOUT_MS, ApiError, apiCall, toApiError } from './api-client';
+import { errorTextOrStatus } from './error-message';
+
+const t = frenchT();
+const list = () => apiCall(endpoints.apps.list);
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -25,11 +32,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
+describe('apiCall', () => {
   it('calls /api with cookies, JSON headers and a time-out signal, and returns the body', async () => {
     const fetchMock = stubFetch(async () => jsonResponse(200, { data: [1, 2] }));
 
-    await expect(apiClient.get('/apps')).resolves.toEqual({ data: [1, 2] });
+    await expect(list()).resolves.toEqual({ data: [1, 2] });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/apps');
@@ -45,11 +52,14 @@ describe('apiRequest', () => {
   it('sends a JSON body', async () => {
     const fetchMock = stubFetch(async () => new Response(null, { status: 204 }));
 
-    await expect(apiClient.post('/things', { a: 1 })).resolves.toBeUndefined();
+    await expect(
+      apiCall(endpoints.apps.like, { params: { id: 'todo-list' }, body: { isLiked: true } }),
+    ).resolves.toBeUndefined();
 
-    const [, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/apps/todo-list/like');
     expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"a":1}');
+    expect(init.body).toBe('{"isLiked":true}');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
   });
 
@@ -62,7 +72,7 @@ describe('apiRequest', () => {
       }),
     );
 
-    const error = await rejectionOf(apiRequest('/apps/x'));
+    const error = await rejectionOf(apiCall(endpoints.apps.install, { params: { id: 'x' } }));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -73,19 +83,20 @@ describe('apiRequest', () => {
     });
   });
 
-  it('uses a French fallback when the error body is not the expected JSON', async () => {
+  it('is shown from its status when the error body is not the expected JSON', async () => {
     stubFetch(async () => new Response('<html>Bad gateway</html>', { status: 503 }));
 
-    const error = await rejectionOf(apiRequest('/apps'));
+    const error = await rejectionOf(list());
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 503, message: 'Service momentanément indisponible' });
+    expect(error).toMatchObject({ status: 503 });
+    expect(errorTextOrStatus(error, t)).toBe('Service momentanément indisponible');
   });
 
   it('rejects a 2xx answer that is not JSON', async () => {
     stubFetch(async () => new Response('oops', { status: 200 }));
 
-    await expect(apiRequest('/apps')).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+    await expect(list()).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {
@@ -93,14 +104,11 @@ describe('apiRequest', () => {
       throw new TypeError('Failed to fetch');
     });
 
-    const error = await rejectionOf(apiRequest('/apps'));
+    const error = await rejectionOf(list());
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: 'Erreur de connexion au serveur',
-    });
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(errorTextOrStatus(error, t)).toBe('Erreur de connexion au serveur');
   });
 
   it('turns a time-out into an ApiError', async () => {
@@ -111,7 +119,7 @@ describe('apiRequest', () => {
         }),
     );
 
-    const error = await rejectionOf(apiRequest('/apps', { timeoutMs: 10 }));
+    const error = await rejectionOf(apiCall(endpoints.apps.list, {}, { timeoutMs: 10 }));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'TIMEOUT' });
@@ -126,7 +134,7 @@ describe('apiRequest', () => {
     );
     const controller = new AbortController();
 
-    const pending = rejectionOf(apiRequest('/apps', { signal: controller.signal }));
+    const pending = rejectionOf(apiCall(endpoints.apps.list, {}, { signal: controller.signal }));
     controller.abort();
     const error = await pending;
 
@@ -135,17 +143,19 @@ describe('apiRequest', () => {
   });
 });
 
-describe('toApiError / fallbackMessage', () => {
+describe('toApiError / errorTextOrStatus', () => {
   it('falls back on the status when the body has no usable message', () => {
-    expect(toApiError(404, { error: '  ' }).message).toBe('Ressource introuvable');
-    expect(toApiError(429, null).message).toBe('Trop de requêtes, veuillez réessayer plus tard');
-    expect(toApiError(500, ['x']).message).toBe('Une erreur est survenue');
+    expect(errorTextOrStatus(toApiError(404, { error: '  ' }), t)).toBe('Ressource introuvable');
+    expect(errorTextOrStatus(toApiError(429, null), t)).toBe(
+      'Trop de requêtes, veuillez réessayer plus tard',
+    );
+    expect(errorTextOrStatus(toApiError(500, ['x']), t)).toBe('Une erreur est survenue');
   });
 
   it('maps statuses to the French messages', () => {
-    expect(fallbackMessage(0)).toBe('Erreur de connexion au serveur');
-    expect(fallbackMessage(422)).toBe('Données invalides');
-    expect(fallbackMessage(413)).toBe('Requête trop volumineuse');
-    expect(fallbackMessage(502)).toBe('Une erreur est survenue');
+    expect(errorTextOrStatus(new ApiError(0, 'x'), t)).toBe('Erreur de connexion au serveur');
+    expect(errorTextOrStatus(new ApiError(422, 'x'), t)).toBe('Données invalides');
+    expect(errorTextOrStatus(new ApiError(413, 'x'), t)).toBe('Requête trop volumineuse');
+    expect(errorTextOrStatus(new ApiError(502, 'x'), t)).toBe('Une erreur est survenue');
   });
 });

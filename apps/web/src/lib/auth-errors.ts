@@ -1,11 +1,12 @@
 import { errorCodes } from '@trousse/contracts/error-codes';
-import { messagesFr } from '@trousse/contracts/messages-fr';
+import type { TFunction } from 'i18next';
 
 import { isApiError } from './api-client';
 import type { ApiError } from './api-client';
-import { serverMessageOr } from './server-message';
+import { errorText } from './error-message';
 
-export { serverMessageOr };
+// What the sign-in screens show for each failure (part 1 §8), in the current language: every
+// message comes from the error's code through the catalogue (lib/error-message.ts).
 
 /** 400 with a detail list: the message about the code or its confirmation, if any. */
 function codeDetailMessage(error: ApiError, fields: readonly string[]): string | undefined {
@@ -24,58 +25,52 @@ export type LoginFailure =
   | { kind: 'other'; message: string };
 
 /** What a failed login shows (part 1 §8 "Login and register"). */
-export function describeLoginError(error: unknown): LoginFailure {
+export function describeLoginError(error: unknown, t: TFunction): LoginFailure {
   if (isApiError(error)) {
     if (error.status === 423 || error.code === errorCodes.accountLocked) {
       return {
         kind: 'locked',
-        message: error.serverMessage ?? messagesFr.accountLocked,
+        message: errorText(error, t, t('messages.accountLocked')),
         remainingTime: error.numberField('remainingTime'),
       };
     }
     if (error.status === 401) {
       return {
         kind: 'wrong-code',
-        message: error.serverMessage ?? messagesFr.wrongCode,
+        message: errorText(error, t, t('messages.wrongCode')),
         remainingAttempts: error.numberField('remainingAttempts'),
       };
     }
     if (error.status === 400 && error.details && error.details.length > 0) {
-      return { kind: 'other', message: codeDetailMessage(error, ['code']) ?? messagesFr.invalidData };
+      return { kind: 'other', message: codeDetailMessage(error, ['code']) ?? t('messages.invalidData') };
     }
   }
-  return { kind: 'other', message: serverMessageOr(error, messagesFr.loginError) };
+  return { kind: 'other', message: errorText(error, t, t('messages.loginError')) };
 }
 
 /** What a failed registration shows (part 1 §8 "Login and register"). */
-export function registerErrorMessage(error: unknown): string {
+export function registerErrorMessage(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (error.status === 400 && error.details && error.details.length > 0) {
-      return codeDetailMessage(error, ['code', 'codeConfirmation']) ?? messagesFr.invalidData;
+      return codeDetailMessage(error, ['code', 'codeConfirmation']) ?? t('messages.invalidData');
     }
     if (error.status === 409) {
-      return error.code === errorCodes.deviceLimitExceeded ? messagesFr.deviceLimit : messagesFr.emailTaken;
+      return t(
+        error.code === errorCodes.deviceLimitExceeded ? 'messages.deviceLimit' : 'messages.emailTaken',
+      );
     }
   }
-  return serverMessageOr(error, messagesFr.registerError);
+  return errorText(error, t, t('messages.registerError'));
 }
 
 export type ResetCodeProblem = 'invalid' | 'expired' | 'too-many';
 
-/** Which reset-code problem an answer reports, by its code or, failing that, its message. */
+/** Which reset-code problem an answer reports, by its code. */
 export function resetCodeProblem(error: unknown): ResetCodeProblem | undefined {
   if (!isApiError(error)) return undefined;
-  const message = error.serverMessage;
-  if (error.code === errorCodes.resetCodeExpired || message === messagesFr.resetCodeExpired) return 'expired';
-  if (error.code === errorCodes.resetTooManyAttempts || message === messagesFr.resetTooManyAttempts) {
-    return 'too-many';
-  }
-  if (
-    error.code === errorCodes.resetCodeInvalid ||
-    (error.status === 400 && message === messagesFr.resetCodeWrong)
-  ) {
-    return 'invalid';
-  }
+  if (error.code === errorCodes.resetCodeExpired) return 'expired';
+  if (error.code === errorCodes.resetTooManyAttempts) return 'too-many';
+  if (error.code === errorCodes.resetCodeInvalid) return 'invalid';
   return undefined;
 }
 
@@ -88,28 +83,27 @@ export interface ResetCodeFailure {
 
 export const RESET_INPUT_LOCK_MS = 10_000;
 
-/** The French text for a reset-code problem. */
-function resetProblemMessage(problem: ResetCodeProblem, error: ApiError): string {
+/** The text for a reset-code problem. */
+function resetProblemMessage(problem: ResetCodeProblem, error: ApiError, t: TFunction): string {
   switch (problem) {
     case 'invalid': {
       const left = error.numberField('remainingAttempts');
-      return left === undefined
-        ? messagesFr.resetCodeWrong
-        : `${messagesFr.resetCodeWrong} (${left} tentative(s) restante(s))`;
+      const wrong = t('messages.resetCodeWrong');
+      return left === undefined ? wrong : `${wrong} (${t('auth.attemptsLeft', { count: left })})`;
     }
     case 'expired':
-      return messagesFr.resetExpiredShown;
+      return t('messages.resetExpiredShown');
     case 'too-many':
-      return messagesFr.resetTooManyShown;
+      return t('messages.resetTooManyShown');
   }
 }
 
 /** validate-reset-code failed: the message, and the 10 s lock that follows any error. */
-export function describeResetCodeError(error: unknown): ResetCodeFailure {
+export function describeResetCodeError(error: unknown, t: TFunction): ResetCodeFailure {
   const problem = resetCodeProblem(error);
   if (problem && isApiError(error))
-    return { problem, message: resetProblemMessage(problem, error), lock: true };
-  return { problem: 'other', message: serverMessageOr(error, messagesFr.resetVerifyError), lock: true };
+    return { problem, message: resetProblemMessage(problem, error, t), lock: true };
+  return { problem: 'other', message: errorText(error, t, t('messages.resetVerifyError')), lock: true };
 }
 
 export type ResetRequestFailure =
@@ -118,18 +112,18 @@ export type ResetRequestFailure =
 export const DEFAULT_RESET_COOLDOWN_SECONDS = 120;
 
 /** request-reset failed: a cooldown (429, `cooldownRemaining`, 120 s by default) or an error. */
-export function describeResetRequestError(error: unknown): ResetRequestFailure {
+export function describeResetRequestError(error: unknown, t: TFunction): ResetRequestFailure {
   if (isApiError(error)) {
     const remaining = error.numberField('cooldownRemaining');
     if (error.code === errorCodes.resetCooldown || (error.status === 429 && remaining !== undefined)) {
       return {
         kind: 'cooldown',
         seconds: remaining !== undefined && remaining > 0 ? remaining : DEFAULT_RESET_COOLDOWN_SECONDS,
-        message: error.serverMessage ?? messagesFr.resetCooldown,
+        message: errorText(error, t, t('messages.resetCooldown')),
       };
     }
   }
-  return { kind: 'other', message: serverMessageOr(error, messagesFr.resetRequestError) };
+  return { kind: 'other', message: errorText(error, t, t('messages.resetRequestError')) };
 }
 
 export type VerifyResetFailure =
@@ -141,16 +135,16 @@ export type VerifyResetFailure =
   | { kind: 'other'; message: string };
 
 /** verify-reset failed. */
-export function describeVerifyResetError(error: unknown): VerifyResetFailure {
+export function describeVerifyResetError(error: unknown, t: TFunction): VerifyResetFailure {
   const problem = resetCodeProblem(error);
   if (problem && isApiError(error))
-    return { kind: 'reset-code', message: resetProblemMessage(problem, error) };
+    return { kind: 'reset-code', message: resetProblemMessage(problem, error, t) };
   if (isApiError(error) && error.status === 400 && error.details && error.details.length > 0) {
     const newCode = codeDetailMessage(error, ['newCode', 'newCodeConfirmation']);
     if (newCode) return { kind: 'new-code', message: newCode };
     const resetCode = codeDetailMessage(error, ['resetCode']);
     if (resetCode) return { kind: 'reset-code', message: resetCode };
-    return { kind: 'other', message: messagesFr.invalidData };
+    return { kind: 'other', message: t('messages.invalidData') };
   }
-  return { kind: 'other', message: serverMessageOr(error, messagesFr.resetError) };
+  return { kind: 'other', message: errorText(error, t, t('messages.resetError')) };
 }

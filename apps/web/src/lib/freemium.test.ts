@@ -1,56 +1,59 @@
+import { endpoints, type Endpoint } from '@trousse/contracts/endpoints';
 import { describe, expect, it } from 'vitest';
 
 import {
   countFreemiumRequest,
   FREEMIUM_STORAGE_KEY,
-  isFreemiumExempt,
   localDay,
   parseFreemiumState,
   takeFreemiumRequest,
 } from './freemium';
 import { memoryStorage } from '../test/memory-storage';
 
-describe('freemium exempt paths', () => {
+describe('freemium exempt calls (the endpoint map)', () => {
+  const exempt = (endpoint: Endpoint) => endpoint.freemium === 'exempt';
+
   it('exempts the sign-in calls of part 1 §6, the app list and ping', () => {
-    for (const path of [
-      '/auth/login',
-      '/auth/register',
-      '/auth/check-email',
-      '/auth/refresh',
-      '/auth/logout',
-      '/auth/2fa/verify-login',
-      '/apps',
-      '/ping',
-      '/apps?x=1',
-      '/auth/login/',
+    for (const endpoint of [
+      endpoints.auth.login,
+      endpoints.auth.register,
+      endpoints.auth.checkEmail,
+      endpoints.auth.refresh,
+      endpoints.auth.logout,
+      endpoints.twoFactor.verifyLogin,
+      endpoints.apps.list,
+      endpoints.health.ping,
     ]) {
-      expect(isFreemiumExempt(path), path).toBe(true);
+      expect(exempt(endpoint), endpoint.path).toBe(true);
     }
   });
 
   it('exempts the reset calls: a locked-out visitor can always reset (DECISIONS §9)', () => {
-    for (const path of ['/auth/request-reset', '/auth/validate-reset-code', '/auth/verify-reset']) {
-      expect(isFreemiumExempt(path), path).toBe(true);
+    for (const endpoint of [
+      endpoints.auth.requestReset,
+      endpoints.auth.validateResetCode,
+      endpoints.auth.verifyReset,
+    ]) {
+      expect(exempt(endpoint), endpoint.path).toBe(true);
     }
   });
 
   it('exempts the social sign-in calls (DECISIONS §9)', () => {
-    for (const path of ['/auth/oauth/providers', '/auth/oauth/create-code', '/auth/oauth/cleanup']) {
-      expect(isFreemiumExempt(path), path).toBe(true);
+    for (const endpoint of [endpoints.oauth.providers, endpoints.oauth.createCode, endpoints.oauth.cleanup]) {
+      expect(exempt(endpoint), endpoint.path).toBe(true);
     }
   });
 
   it('counts everything else', () => {
-    for (const path of [
+    for (const endpoint of [
       // Only the check that completes a social sign-in is exempt, by its caller (skipFreemium).
-      '/auth/me',
-      '/apps/password-generator/generate',
-      '/apps/password-generator/usage',
-      '/apps/app-1/like',
-      '/auth/request-reset-now',
-      '/audit?page=1',
+      endpoints.auth.me,
+      endpoints.generator.generate,
+      endpoints.quota.usage,
+      endpoints.apps.like,
+      endpoints.audit.list,
     ]) {
-      expect(isFreemiumExempt(path), path).toBe(false);
+      expect(exempt(endpoint), endpoint.path).toBe(false);
     }
   });
 });

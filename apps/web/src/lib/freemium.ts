@@ -5,45 +5,10 @@ import type { KeyValueStorage, Parser } from './storage';
 export const FREEMIUM_DAILY_LIMIT = 3;
 export const FREEMIUM_STORAGE_KEY = 'trousse.freemium';
 
-/**
- * Calls that never count and are never blocked, whoever makes them: the allowance counts uses
- * of the tools, not the way into an account (part 1 §6, DECISIONS §9, decision record 009).
- * The /auth/me check that completes a social sign-in is left out by its caller (`skipFreemium`).
- */
-export const freemiumExemptPaths: readonly string[] = [
-  // Part 1 §6.
-  '/auth/login',
-  '/auth/register',
-  '/auth/check-email',
-  '/auth/refresh',
-  '/auth/logout',
-  '/auth/2fa/verify-login',
-  '/apps',
-  '/ping',
-  // The code reset: a locked-out visitor must always be able to reset, however many tries.
-  '/auth/request-reset',
-  '/auth/validate-reset-code',
-  '/auth/verify-reset',
-  // The social sign-in calls, like login and register (the spec's list predates them).
-  '/auth/oauth/providers',
-  '/auth/oauth/create-code',
-  '/auth/oauth/cleanup',
-];
-
 export interface FreemiumState {
   dailyRequests: number;
   /** The local calendar day of the last counted call, `YYYY-MM-DD`. */
   lastRequestDate: string;
-}
-
-/** The path without its query string or trailing slash. */
-function normalisePath(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0] ?? '';
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-}
-
-export function isFreemiumExempt(path: string): boolean {
-  return freemiumExemptPaths.includes(normalisePath(path));
 }
 
 /** The local calendar day of `date`, `YYYY-MM-DD`. */

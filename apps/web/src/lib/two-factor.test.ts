@@ -1,6 +1,7 @@
 import { secondFactorCodeSchema, totpCodeSchema } from '@trousse/contracts/two-factor';
 import { describe, expect, it } from 'vitest';
 
+import { frenchT } from '../test/translate';
 import { ApiError, clientErrorCodes, toApiError } from './api-client';
 import {
   describeSetupVerifyError,
@@ -14,6 +15,7 @@ import {
   recoveryCodesFileText,
   secondFactorFormatProblem,
   TWO_FACTOR_BLOCK_MS,
+  twoFactorErrorText,
 } from './two-factor';
 
 describe('two-factor code fields', () => {
@@ -62,6 +64,14 @@ describe('two-factor code fields', () => {
     }
   });
 });
+
+const t = frenchT();
+
+/** The text a failure shows, as the two-factor forms say it. */
+function shown(failure: { kind: string; error?: ApiError }): string {
+  if (!failure.error) throw new Error(`no error to show for ${failure.kind}`);
+  return twoFactorErrorText(failure.error, t);
+}
 
 describe('two-factor errors', () => {
   const now = Date.parse('2026-03-12T10:00:00Z');
@@ -112,22 +122,23 @@ describe('two-factor errors', () => {
       error: 'Données invalides',
       details: [{ field: 'code', message: 'Veuillez entrer un code de récupération valide' }],
     });
-    expect(describeTwoFactorError(details, now)).toEqual({
-      kind: 'message',
-      message: 'Veuillez entrer un code de récupération valide',
-    });
+    expect(shown(describeTwoFactorError(details, now))).toBe(
+      'Veuillez entrer un code de récupération valide',
+    );
     expect(
-      describeTwoFactorError(toApiError(400, { error: "La double authentification n'est pas activée" }), now),
-    ).toEqual({
-      kind: 'message',
-      message: "La double authentification n'est pas activée",
-    });
-    expect(
-      describeTwoFactorError(new ApiError(0, 'Erreur de connexion au serveur', 'NETWORK_ERROR'), now),
-    ).toEqual({
-      kind: 'message',
-      message: 'Erreur de connexion au serveur',
-    });
+      shown(
+        describeTwoFactorError(
+          toApiError(400, {
+            error: "La double authentification n'est pas activée",
+            code: 'TWO_FACTOR_NOT_ENABLED',
+          }),
+          now,
+        ),
+      ),
+    ).toBe("La double authentification n'est pas activée");
+    expect(shown(describeTwoFactorError(new ApiError(0, 'network', 'NETWORK_ERROR'), now))).toBe(
+      'Erreur de connexion au serveur',
+    );
     expect(describeTwoFactorError(toApiError(401, {}), now)).toEqual({ kind: 'default' });
     expect(describeTwoFactorError(toApiError(500, null), now)).toEqual({ kind: 'default' });
     expect(describeTwoFactorError(new Error('x'), now)).toEqual({ kind: 'default' });
@@ -143,20 +154,19 @@ describe('two-factor errors', () => {
       error: 'Aucune activation en cours : recommencez la configuration',
       code: 'TWO_FACTOR_NO_SETUP',
     });
-    expect(describeSetupVerifyError(gone)).toEqual({
-      kind: 'restart',
-      message: 'Aucune activation en cours : recommencez la configuration',
+    expect(describeSetupVerifyError(gone).kind).toBe('restart');
+    expect(shown(describeSetupVerifyError(gone))).toBe(
+      'Aucune activation en cours : recommencez la configuration',
+    );
+    const already = toApiError(409, {
+      error: 'La double authentification est déjà activée',
+      code: 'TWO_FACTOR_ALREADY_ENABLED',
     });
-    expect(
-      describeSetupVerifyError(toApiError(409, { error: 'La double authentification est déjà activée' })),
-    ).toEqual({
-      kind: 'message',
-      message: 'La double authentification est déjà activée',
-    });
-    expect(describeSetupVerifyError(new ApiError(0, 'Erreur de connexion au serveur'))).toEqual({
-      kind: 'message',
-      message: 'Erreur de connexion au serveur',
-    });
+    expect(describeSetupVerifyError(already).kind).toBe('error');
+    expect(shown(describeSetupVerifyError(already))).toBe('La double authentification est déjà activée');
+    expect(shown(describeSetupVerifyError(new ApiError(0, 'network')))).toBe(
+      'Erreur de connexion au serveur',
+    );
   });
 });
 

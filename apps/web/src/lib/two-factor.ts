@@ -1,5 +1,8 @@
 import { errorCodes } from '@trousse/contracts/error-codes';
-import { clientErrorCodes, isApiError } from './api-client';
+import type { TFunction } from 'i18next';
+
+import { clientErrorCodes, isApiError, type ApiError } from './api-client';
+import { errorText } from './error-message';
 
 /**
  * The rules of the two-factor code fields (part 1 §5, DECISIONS §4) and the reading of the
@@ -70,8 +73,8 @@ export type TwoFactorFailure =
   | { kind: 'step-expired' }
   /** The server handed back an empty or "undefined" token (the 2FA variant of the message). */
   | { kind: 'invalid-token' }
-  /** A message to show as it is (server text, validation detail, network failure). */
-  | { kind: 'message'; message: string }
+  /** Any other failure: shown from its code (or its validation detail, or as no answer). */
+  | { kind: 'error'; error: ApiError }
   /** Nothing better known: 'Code 2FA incorrect'. */
   | { kind: 'default' };
 
@@ -99,17 +102,15 @@ export function describeTwoFactorError(error: unknown, now: number): TwoFactorFa
     const left = error.numberField('remainingAttempts');
     return left === undefined ? { kind: 'default' } : { kind: 'wrong-code', remainingAttempts: left };
   }
-  if (error.status === 400 && error.details && error.details.length > 0) {
-    return { kind: 'message', message: error.details[0]?.message ?? error.message };
-  }
-  if (error.serverMessage) return { kind: 'message', message: error.serverMessage };
-  // No answer at all (network, time-out) or a device-side refusal: its own message is right.
   if (
+    (error.status === 400 && error.details && error.details.length > 0) ||
+    error.serverMessage ||
+    // No answer at all (network, time-out) or a device-side refusal: said as such.
     error.status === 0 ||
     error.code === clientErrorCodes.freemiumLimit ||
     error.code === clientErrorCodes.sessionExpired
   ) {
-    return { kind: 'message', message: error.message };
+    return { kind: 'error', error };
   }
   return { kind: 'default' };
 }
@@ -118,19 +119,27 @@ export type SetupVerifyFailure =
   /** 'Code incorrect. Veuillez réessayer.' */
   | { kind: 'wrong-code' }
   /** The pending set-up is gone (expired or replaced): start the set-up again. */
-  | { kind: 'restart'; message: string }
-  | { kind: 'message'; message: string };
+  | { kind: 'restart'; error: ApiError }
+  | { kind: 'error'; error: ApiError };
 
 /** Reads a failed POST /auth/2fa/verify (the activation code of the set-up). */
 export function describeSetupVerifyError(error: unknown): SetupVerifyFailure {
   if (!isApiError(error)) return { kind: 'wrong-code' };
   if (error.code === twoFactorErrorCodes.noPendingSetup) {
-    return { kind: 'restart', message: error.serverMessage ?? error.message };
+    return { kind: 'restart', error };
   }
   if (error.code === twoFactorErrorCodes.invalid || error.status === 400) return { kind: 'wrong-code' };
-  if (error.serverMessage) return { kind: 'message', message: error.serverMessage };
-  if (error.status === 0) return { kind: 'message', message: error.message };
+  if (error.serverMessage || error.status === 0) return { kind: 'error', error };
   return { kind: 'wrong-code' };
+}
+
+/** A failed call as the two-factor forms say it: a validation detail as the server wrote it, the
+ * code's message, or "no answer"; 'Code 2FA incorrect' when nothing better is known. */
+export function twoFactorErrorText(error: ApiError, t: TFunction): string {
+  return (
+    error.details?.[0]?.message ??
+    errorText(error, t, t(error.status === 0 ? 'messages.serverConnectionError' : 'messages2fa.wrongCode'))
+  );
 }
 
 /** The secret as shown for manual entry: groups of 4 characters separated by spaces. */

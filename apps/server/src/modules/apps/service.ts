@@ -1,11 +1,10 @@
 import type { App } from '@trousse/contracts/apps';
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import { asc, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
 import { apps } from '../../db/schema';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/http-error';
+import { appNotFound } from '../../lib/http-error';
 import { NotifiedCache } from '../../lib/notified-cache';
 import type { SessionService } from '../auth/sessions';
 
@@ -166,13 +165,13 @@ export class AppsService {
           from apps a where a.id = ${appId}`,
     );
     const app = (await this.listApps()).find((candidate) => candidate.id === appId);
-    if (!row || !app) throw notFound(messagesFr.appNotFoundTitle);
+    if (!row || !app) throw appNotFound();
     return { ...app, likesCount: row.likes_count, isLikedByUser: row.liked, isFavorite: row.favorite };
   }
 
   async #assertApp(appId: string): Promise<void> {
     const apps = await this.listApps();
-    if (!apps.some((app) => app.id === appId)) throw notFound(messagesFr.appNotFoundTitle);
+    if (!apps.some((app) => app.id === appId)) throw appNotFound();
   }
 
   /** The cached catalogue while it is fresh. */

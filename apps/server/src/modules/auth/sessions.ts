@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SessionInfo } from '@trousse/contracts/auth';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
-import { at } from '../../db/sql-helpers';
+import { type sessions } from '../../db/schema/users';
+import { at, type RawRow } from '../../db/sql-helpers';
 import type { AccessClaims, AccessTokens } from '../../lib/access-tokens';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto';
@@ -26,15 +27,10 @@ export interface IssuedSession {
 
 export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false; reuse: boolean };
 
-interface SessionRow {
-  id: string;
-  user_id: string;
-  refresh_hash: string;
-  previous_refresh_hash: string | null;
-  rotated_at: Date | string | null;
-  expires_at: Date | string;
-  revoked_at: Date | string | null;
-}
+type SessionRow = RawRow<
+  typeof sessions,
+  'id' | 'userId' | 'refreshHash' | 'previousRefreshHash' | 'rotatedAt' | 'expiresAt' | 'revokedAt'
+>;
 
 /** `<session id>.<256 random bits>`: the id finds the row, the hash of the whole proves it. */
 function newRefreshToken(sessionId: string) {
@@ -260,7 +256,7 @@ export class SessionService {
     if (known) return known.userId === userId && known.expiresAt > now;
     const epoch = this.live.epoch();
     // Runs on every authenticated call this instance has not seen yet: straight to the driver.
-    const [row] = await this.raw<{ user_id: string; expires_at: Date | string }>(
+    const [row] = await this.raw<RawRow<typeof sessions, 'userId' | 'expiresAt'>>(
       'select user_id, expires_at from sessions where id = $1 and revoked_at is null',
       [sessionId],
     );
@@ -290,14 +286,9 @@ export class SessionService {
   }
 
   async list(userId: string, currentSessionId: string): Promise<SessionInfo[]> {
-    const rows = await queryRows<{
-      id: string;
-      device_label: string;
-      ip: string | null;
-      created_at: Date | string;
-      last_seen_at: Date | string;
-      expires_at: Date | string;
-    }>(
+    const rows = await queryRows<
+      RawRow<typeof sessions, 'id' | 'deviceLabel' | 'ip' | 'createdAt' | 'lastSeenAt' | 'expiresAt'>
+    >(
       this.db,
       sql`select id, device_label, ip, created_at, last_seen_at, expires_at from sessions
           where user_id = ${userId} and revoked_at is null and expires_at > ${at(this.clock.now())}

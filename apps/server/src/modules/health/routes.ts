@@ -1,19 +1,12 @@
-import { errorSchema } from '@trousse/contracts/errors';
-import { pingResponseSchema } from '@trousse/contracts/health';
+import { api } from '@trousse/contracts/endpoint-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '../../lib/http-error';
+import { routeOf } from '../../lib/route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ping',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'État du service et de sa base de données',
-        response: { 200: pingResponseSchema, 503: errorSchema },
-      },
-    },
-    async () => {
+  app.route({
+    ...routeOf(app, api.health.ping),
+    handler: async () => {
       try {
         await app.database.ping();
       } catch (error) {
@@ -22,5 +15,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { status: 'ok' as const, database: 'up' as const };
     },
-  );
+  });
 };

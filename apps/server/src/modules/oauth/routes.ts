@@ -1,13 +1,6 @@
-import { authResponseSchema, successResponseSchema } from '@trousse/contracts/auth';
-import { errorSchema } from '@trousse/contracts/errors';
-import {
-  oauthCallbackQuerySchema,
-  oauthCleanupRequestSchema,
-  oauthCreateCodeRequestSchema,
-  oauthProviderParamsSchema,
-  oauthProvidersResponseSchema,
-} from '@trousse/contracts/oauth';
+import { api } from '@trousse/contracts/endpoint-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { requestContext } from '../auth/context';
 import { toAuthResponse } from '../auth/service';
@@ -20,36 +13,20 @@ const STATE_COOKIE_PATH = '/api/auth/oauth';
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { oauth, cookies, deviceKey } = app.services;
   const secure = app.config.isProduction || app.config.publicUrl.startsWith('https:');
-  const tags = ['oauth'];
   /** Redirect targets are built from PUBLIC_URL only: no open redirect. */
   const to = (path: string, params: Record<string, string>) =>
     `${app.config.publicUrl}${path}?${new URLSearchParams(params).toString()}`;
 
-  app.get(
-    '/auth/oauth/providers',
-    {
-      schema: {
-        tags,
-        summary: 'Les fournisseurs de connexion activés',
-        response: { 200: oauthProvidersResponseSchema },
-      },
-    },
-    async () => ({ providers: oauth.enabledProviders() }),
-  );
+  app.route({
+    ...routeOf(app, api.oauth.providers),
+    handler: async () => ({ providers: oauth.enabledProviders() }),
+  });
 
-  app.get(
-    '/auth/oauth/:provider',
-    {
-      // Each start stores a state row: limited per IP like the other sign-in calls.
-      config: { rateLimit: authRateLimit(app.config.authRateLimitPerMinute) },
-      schema: {
-        tags,
-        summary: 'Commence une connexion sociale (redirection vers le fournisseur)',
-        params: oauthProviderParamsSchema,
-        response: { 404: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    // Each start stores a state row: limited per IP like the other sign-in calls.
+    ...routeOf(app, api.oauth.start),
+    config: { rateLimit: authRateLimit(app.config.authRateLimitPerMinute) },
+    handler: async (request, reply) => {
       const { url, state } = await oauth.start(request.params.provider);
       // Lax, not Strict: the provider's redirect back is a cross-site navigation.
       reply.setCookie(STATE_COOKIE, state, {
@@ -61,20 +38,11 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.redirect(url.toString(), 302);
     },
-  );
+  });
 
-  app.get(
-    '/auth/oauth/:provider/callback',
-    {
-      schema: {
-        tags,
-        summary: 'Retour du fournisseur : connecte, ou continue vers /auth',
-        params: oauthProviderParamsSchema,
-        querystring: oauthCallbackQuerySchema,
-        response: { 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, api.oauth.callback),
+    handler: async (request, reply) => {
       const { provider } = request.params;
       const outcome = await oauth.callback(
         provider,
@@ -109,40 +77,24 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       cookies.setRefresh(reply, result.session);
       return reply.redirect(to('/auth/callback', { provider }), 302);
     },
-  );
+  });
 
-  app.post(
-    '/auth/oauth/create-code',
-    {
-      schema: {
-        tags,
-        summary: "Crée le compte d'une connexion sociale avec son code d'accès",
-        body: oauthCreateCodeRequestSchema,
-        response: { 201: authResponseSchema, 400: errorSchema, 409: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, api.oauth.createCode),
+    handler: async (request, reply) => {
       const { token, code, deviceInfo } = request.body;
       oauth.assertSameBrowser(token, request.cookies[OAUTH_PENDING_COOKIE]);
       const result = await oauth.createAccount(token, code, requestContext(request, deviceKey, deviceInfo));
       cookies.setRefresh(reply, result.session);
       return reply.code(201).send(toAuthResponse(result));
     },
-  );
+  });
 
-  app.post(
-    '/auth/oauth/cleanup',
-    {
-      schema: {
-        tags,
-        summary: 'Supprime un jeton de connexion sociale en attente',
-        body: oauthCleanupRequestSchema,
-        response: { 200: successResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, api.oauth.cleanup),
+    handler: async (request) => {
       await oauth.cleanup(request.body.token);
       return { success: true as const };
     },
-  );
+  });
 };

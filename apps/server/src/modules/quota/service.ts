@@ -2,7 +2,8 @@ import type { Usage } from '@trousse/contracts/generator';
 import { isPlanType, plans, UNLIMITED, type PlanType } from '@trousse/contracts/plans';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
-import { at } from '../../db/sql-helpers';
+import { type subscriptions } from '../../db/schema/catalogue-usage';
+import { at, type RawRow } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import { type HttpError, quotaExceeded } from '../../lib/http-error';
 import { NotifiedCache } from '../../lib/notified-cache';
@@ -14,12 +15,10 @@ const SUBSCRIPTIONS_CACHED = 50_000;
 /** How often the uses of unlimited plans counted in memory are written (decision 011). */
 export const UNMETERED_FLUSH_MS = 1_000;
 
-interface SubscriptionRow {
-  plan: string;
-  status: string;
-  current_period_start: Date | string | null;
-  current_period_end: Date | string | null;
-}
+type SubscriptionRow = RawRow<
+  typeof subscriptions,
+  'plan' | 'status' | 'currentPeriodStart' | 'currentPeriodEnd'
+>;
 
 export interface QuotaPeriod {
   plan: PlanType;
@@ -260,6 +259,11 @@ export class QuotaService {
       plan.period === 'day'
         ? `Quota atteint : le forfait ${plan.name} permet ${plan.maxItems} générations par jour. Il se renouvelle à minuit (heure de Paris).`
         : `Quota atteint : le forfait ${plan.name} permet ${plan.maxItems} générations par période. Il se renouvelle le ${longDate.format(period.resetAt ?? this.clock.now())}.`;
-    return quotaExceeded(message, period.resetAt?.toISOString() ?? null);
+    return quotaExceeded(message, {
+      planName: plan.name,
+      limit: plan.maxItems,
+      period: plan.period,
+      resetAt: period.resetAt?.toISOString() ?? null,
+    });
   }
 }

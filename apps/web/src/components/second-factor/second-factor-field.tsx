@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { normaliseSecondFactorInput } from '../../lib/two-factor';
 import type { SecondFactorMode } from '../../lib/two-factor';
 
+import './second-factor.css';
+
 interface SecondFactorFieldProps {
   mode: SecondFactorMode;
   /** Omit to offer the app code only (e.g. renewing the recovery codes). */

@@ -1,16 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CodeFormatProblem, TwoFactorFailure } from '../../lib/two-factor';
+import type { ApiError } from '../../lib/api-client';
+import { twoFactorErrorText, type CodeFormatProblem, type TwoFactorFailure } from '../../lib/two-factor';
 
 /** "14:35": the end of a block, in the page's language. */
 export function formatBlockEnd(time: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(time);
 }
 
-/** The French text of a two-factor failure or of a code format problem. */
+/** The text of a two-factor failure or of a code format problem, in the current language. */
 export function useTwoFactorMessages() {
   const { t, i18n } = useTranslation();
+
+  const apiErrorText = useCallback((error: ApiError): string => twoFactorErrorText(error, t), [t]);
 
   const failureText = useCallback(
     (failure: TwoFactorFailure): string => {
@@ -23,13 +26,13 @@ export function useTwoFactorMessages() {
           return t('messages2fa.stepExpired');
         case 'invalid-token':
           return t('twoFactor.invalidToken');
-        case 'message':
-          return failure.message;
+        case 'error':
+          return apiErrorText(failure.error);
         case 'default':
           return t('messages2fa.wrongCode');
       }
     },
-    [t, i18n.language],
+    [t, i18n.language, apiErrorText],
   );
 
   const formatText = useCallback(
@@ -38,5 +41,5 @@ export function useTwoFactorMessages() {
     [t],
   );
 
-  return { failureText, formatText };
+  return { failureText, formatText, apiErrorText };
 }

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useModal } from '../../hooks/use-modal';
 import { trapTabKey } from '../../lib/focus';
 
+import './modal.css';
+
 interface ModalProps {
   title: string;
   /** Read with the title when the dialog opens. */

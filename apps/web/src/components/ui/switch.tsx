@@ -1,5 +1,7 @@
 import { useId } from 'react';
 
+import './switch.css';
+
 interface SwitchProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;

@@ -8,6 +8,8 @@ import { toast } from 'sonner';
 
 import { useSession } from '../../hooks/session-context';
 
+import './session.css';
+
 /** The header's end: 'Se connecter' for visitors, the account menu once signed in. */
 export function AccountArea() {
   const { t } = useTranslation();

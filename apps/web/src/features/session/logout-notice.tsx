@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useSession } from '../../hooks/session-context';
 
+import './session.css';
+
 /** 'Vous avez été déconnecté avec succès', for 4 s after a logout (a polite live region). */
 export function LogoutNotice() {
   const { t } = useTranslation();

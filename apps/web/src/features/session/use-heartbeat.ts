@@ -1,6 +1,7 @@
+import { endpoints } from '@trousse/contracts/endpoints';
 import { useEffect } from 'react';
 
-import { authApi, sendClientDisconnect } from '../../lib/session/auth-api';
+import { apiCall, sendKeepalive } from '../../lib/api-client';
 import { Heartbeat } from '../../lib/session/heartbeat';
 
 function schedule(callback: () => void, delayMs: number) {
@@ -16,7 +17,7 @@ export function useHeartbeat(enabled: boolean, onDisconnected: () => void) {
   useEffect(() => {
     if (!enabled) return;
     const heartbeat = new Heartbeat({
-      beat: async () => (await authApi.heartbeat()).data.code,
+      beat: async () => (await apiCall(endpoints.auth.heartbeat)).data.code,
       onDisconnected,
       now: () => Date.now(),
       schedule,
@@ -26,7 +27,8 @@ export function useHeartbeat(enabled: boolean, onDisconnected: () => void) {
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') {
         heartbeat.pause();
-        if (heartbeat.stopReason === undefined) sendClientDisconnect();
+        // The page may be closing: the hint leaves with keepalive, its outcome does not matter.
+        if (heartbeat.stopReason === undefined) sendKeepalive(endpoints.auth.clientDisconnect);
       } else {
         heartbeat.resume();
       }

@@ -1,26 +1,101 @@
-import { useSyncExternalStore } from 'react';
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryState,
+} from '@tanstack/react-query';
+import { endpoints } from '@trousse/contracts/endpoints';
+import type { Usage } from '@trousse/contracts/generator';
 
-import { fetchUsage } from './quota-api';
-import { QuotaStore, type QuotaSnapshot } from './quota-store';
+import { apiCall } from '../api-client';
+import { accountQueryKey } from '../query-keys';
+import { QuotaRefresher, type QuotaRefreshDeps } from './quota-refresh';
 
-function schedule(callback: () => void, delayMs: number) {
-  const id = window.setTimeout(callback, delayMs);
-  return () => window.clearTimeout(id);
+/** The signed-in user's plan usage: under the account's key, dropped at logout. */
+export const quotaQueryKey = [...accountQueryKey, 'quota'] as const;
+
+type FetchUsage = (signal: AbortSignal) => Promise<Usage>;
+
+const fetchUsage: FetchUsage = async (signal) => (await apiCall(endpoints.quota.usage, {}, { signal })).usage;
+
+export function quotaQueryOptions(fetch: FetchUsage = fetchUsage) {
+  return queryOptions({
+    queryKey: quotaQueryKey,
+    queryFn: ({ signal }) => fetch(signal),
+    // When to reload is the refresher's rule (part 1 §4), not TanStack's.
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
-/** The one quota store of this tab, read by the header's counter and refreshed by the generator. */
-export const quotaStore = new QuotaStore({
-  fetchUsage,
-  now: () => Date.now(),
-  schedule,
-  log: (message, error) => console.warn(message, error),
-});
+export type QuotaStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** After a generation (used or refused): the counter reloads at once. */
-export function refreshQuotaNow(): void {
-  void quotaStore.refresh({ force: true });
+export interface QuotaSnapshot {
+  status: QuotaStatus;
+  /** Kept when a later load fails. */
+  usage: Usage | undefined;
 }
 
-export function useQuotaSnapshot(): QuotaSnapshot {
-  return useSyncExternalStore(quotaStore.subscribe, quotaStore.getSnapshot);
+/** What the counter shows, from the query's state. */
+export function quotaSnapshotOf(state: QueryState<Usage> | undefined): QuotaSnapshot {
+  if (!state) return { status: 'idle', usage: undefined };
+  if (state.status === 'error') return { status: 'error', usage: state.data };
+  if (state.data !== undefined) return { status: 'ready', usage: state.data };
+  return { status: state.fetchStatus === 'fetching' ? 'loading' : 'idle', usage: undefined };
+}
+
+/** A refresher loading the usage into `queryClient`'s cache (exposed for tests). */
+export function createQuotaRefresher(
+  queryClient: QueryClient,
+  options: Partial<Pick<QuotaRefreshDeps, 'now' | 'schedule' | 'log'>> & { fetch?: FetchUsage } = {},
+): QuotaRefresher {
+  return new QuotaRefresher({
+    async load() {
+      const fetch = options.fetch ?? fetchUsage;
+      const queryOptions = {
+        queryKey: quotaQueryKey,
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetch(signal),
+        retry: false,
+      };
+      const query = queryClient.getQueryCache().build<Usage>(queryClient, queryOptions);
+      // Only the newest answer counts: a load in flight (maybe from before a generation) gives way.
+      if (query.state.fetchStatus !== 'idle') await query.cancel({ revert: true });
+      await query.fetch(queryOptions);
+    },
+    // Removing the query also cancels a load in flight: its answer is dropped.
+    forget: () => queryClient.removeQueries({ queryKey: quotaQueryKey, exact: true }),
+    now: options.now ?? (() => Date.now()),
+    schedule:
+      options.schedule ??
+      ((callback, delayMs) => {
+        const id = window.setTimeout(callback, delayMs);
+        return () => window.clearTimeout(id);
+      }),
+    log: options.log ?? ((message, error) => console.warn(message, error)),
+  });
+}
+
+const refreshers = new WeakMap<QueryClient, QuotaRefresher>();
+
+/** The one refresher of a query client (one per tab). */
+export function quotaRefresher(queryClient: QueryClient): QuotaRefresher {
+  let refresher = refreshers.get(queryClient);
+  if (!refresher) {
+    refresher = createQuotaRefresher(queryClient);
+    refreshers.set(queryClient, refresher);
+  }
+  return refresher;
+}
+
+export function useQuotaRefresher(): QuotaRefresher {
+  return quotaRefresher(useQueryClient());
+}
+
+/** The usage as the counter shows it; the refresher decides when it loads. */
+export function useQuota(): QuotaSnapshot {
+  const { data, isError, isFetching } = useQuery({ ...quotaQueryOptions(), enabled: false });
+  if (isError) return { status: 'error', usage: data };
+  if (data !== undefined) return { status: 'ready', usage: data };
+  return { status: isFetching ? 'loading' : 'idle', usage: undefined };
 }

@@ -1,7 +1,9 @@
-import type { AuthResponse, User } from '@trousse/contracts/auth';
+import type { AuthResponse, DeviceInfo, User } from '@trousse/contracts/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { frenchT } from '../../test/translate';
 import { ApiError } from '../api-client';
+import { errorText } from '../error-message';
 import type { KeyValueStorage } from '../storage';
 import { LOGOUT_NOTICE_MS, SessionStore, sessionStorageKeys } from './session-store';
 import type { SessionApi } from './session-store';
@@ -17,6 +19,42 @@ const user: User = {
 };
 
 const signedIn: AuthResponse = { requires2FA: false, accessToken: 'jwt', user };
+const deviceInfo: DeviceInfo = { fingerprint: 'dev.x', userAgent: 'UA', screenResolution: '1x1' };
+
+/** The sign-in calls, as the sign-in feature's mutations make them. */
+interface SignInCalls {
+  login: (email: string, code: string, deviceInfo: DeviceInfo, oauthToken?: string) => Promise<AuthResponse>;
+  register: (
+    email: string,
+    code: string,
+    confirmation: string,
+    deviceInfo: DeviceInfo,
+  ) => Promise<AuthResponse>;
+}
+
+/** The store, signing in the way the sign-in mutations do (`signIn` with the call). */
+class TestSessionStore extends SessionStore {
+  constructor(
+    deps: ConstructorParameters<typeof SessionStore>[0],
+    private readonly calls: SignInCalls,
+  ) {
+    super(deps);
+  }
+
+  login(email: string, code: string, oauthToken?: string) {
+    return this.signIn(
+      () =>
+        oauthToken === undefined
+          ? this.calls.login(email, code, deviceInfo)
+          : this.calls.login(email, code, deviceInfo, oauthToken),
+      oauthToken === undefined ? 'login' : 'oauth',
+    );
+  }
+
+  register(email: string, code: string, confirmation: string) {
+    return this.signIn(() => this.calls.register(email, code, confirmation, deviceInfo), 'register');
+  }
+}
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -34,13 +72,13 @@ function setup(
   options: {
     token?: string | null;
     storage?: ReturnType<typeof memoryStorage>;
-    api?: Partial<SessionApi>;
+    api?: Partial<SessionApi & SignInCalls>;
   } = {},
 ) {
   let token = options.token ?? null;
   let now = 100_000;
   const timers: { at: number; run: () => void; cancelled: boolean }[] = [];
-  const api: SessionApi = {
+  const api: SessionApi & SignInCalls = {
     login: vi.fn(async () => signedIn),
     register: vi.fn(async () => signedIn),
     logout: vi.fn(async () => ({ success: true })),
@@ -48,28 +86,30 @@ function setup(
     ...options.api,
   };
   const storage = options.storage ?? memoryStorage();
-  const store = new SessionStore({
+  const store = new TestSessionStore(
+    {
+      api,
+      tokens: {
+        get: () => token,
+        set: (value) => {
+          token = value;
+        },
+        clear: () => {
+          token = null;
+        },
+      },
+      storage,
+      now: () => now,
+      schedule: (run, delay) => {
+        const timer = { at: now + delay, run, cancelled: false };
+        timers.push(timer);
+        return () => {
+          timer.cancelled = true;
+        };
+      },
+    },
     api,
-    tokens: {
-      get: () => token,
-      set: (value) => {
-        token = value;
-      },
-      clear: () => {
-        token = null;
-      },
-    },
-    storage,
-    deviceInfo: () => ({ fingerprint: 'dev.x', userAgent: 'UA', screenResolution: '1x1' }),
-    now: () => now,
-    schedule: (run, delay) => {
-      const timer = { at: now + delay, run, cancelled: false };
-      timers.push(timer);
-      return () => {
-        timer.cancelled = true;
-      };
-    },
-  });
+  );
   const advance = (ms: number) => {
     now += ms;
     for (const timer of [...timers]) {
@@ -147,9 +187,9 @@ describe('SessionStore: login and register', () => {
     const { store, token } = setup({
       api: { register: vi.fn(async (): Promise<AuthResponse> => ({ ...signedIn, accessToken: bad })) },
     });
-    await expect(store.register('ana@exemple.fr', '2580', '2580')).rejects.toMatchObject({
-      message: 'Token invalide reçu du serveur',
-    });
+    const error = await store.register('ana@exemple.fr', '2580', '2580').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(errorText(error, frenchT(), '')).toBe('Token invalide reçu du serveur');
     expect(token()).toBeNull();
     expect(store.getSnapshot().isAuthenticated).toBe(false);
   });

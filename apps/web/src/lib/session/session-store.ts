@@ -1,7 +1,6 @@
-import type { AuthResponse, DeviceInfo, User } from '@trousse/contracts/auth';
+import type { AuthResponse, User } from '@trousse/contracts/auth';
 import { DEFAULT_LANGUAGE, isLanguage } from '@trousse/contracts/language';
 import type { TwoFactorLoginResponse } from '@trousse/contracts/two-factor';
-import { messagesFr } from '@trousse/contracts/messages-fr';
 
 import { isUsableToken } from '../access-token';
 import { ApiError, clientErrorCodes, isApiError, isTemporaryServerError } from '../api-client';
@@ -46,15 +45,8 @@ export interface SessionEvents {
   signedOut: (reason: SignedOutReason) => void;
 }
 
+/** The two calls the session makes itself; sign-in calls are the sign-in feature's mutations. */
 export interface SessionApi {
-  /** With `oauthToken`, a right code also links the pending social identity to the account. */
-  login: (email: string, code: string, deviceInfo: DeviceInfo, oauthToken?: string) => Promise<AuthResponse>;
-  register: (
-    email: string,
-    code: string,
-    confirmation: string,
-    deviceInfo: DeviceInfo,
-  ) => Promise<AuthResponse>;
   logout: () => Promise<unknown>;
   /** `afterSignIn`: the token was just handed over by a sign-in (never counted as anonymous). */
   me: (options?: { afterSignIn?: boolean }) => Promise<{ user: User }>;
@@ -70,7 +62,6 @@ export interface SessionDeps {
   api: SessionApi;
   tokens: TokenStore;
   storage: KeyValueStorage | undefined;
-  deviceInfo: () => DeviceInfo;
   now: () => number;
   /** setTimeout; returns a canceller. */
   schedule: (callback: () => void, delayMs: number) => () => void;
@@ -89,7 +80,7 @@ const parseFlag: Parser<boolean> = (value) => (typeof value === 'boolean' ? valu
 
 /** The error thrown when login, register or a reset hands back an unusable token. */
 export function invalidTokenError(): ApiError {
-  return new ApiError(0, messagesFr.invalidToken, clientErrorCodes.invalidToken);
+  return new ApiError(0, 'Unusable token', clientErrorCodes.invalidToken);
 }
 
 /**
@@ -190,8 +181,8 @@ export class SessionStore {
   }
 
   /**
-   * Runs one sign-in call and applies its answer (see `completeSignIn`). Ignored while another
-   * sign-in runs.
+   * Runs one sign-in call (a mutation of the sign-in feature) and applies its answer (see
+   * `completeSignIn`). Ignored while another sign-in runs.
    */
   async signIn(request: () => Promise<AuthResponse>, reason: SignedInReason): Promise<SignInResult> {
     if (this.loginRunning) return { status: 'ignored' };
@@ -201,28 +192,6 @@ export class SessionStore {
     } finally {
       this.loginRunning = false;
     }
-  }
-
-  /**
-   * Signs in with an email and an access code (with `oauthToken`, from the oauth-login step:
-   * the social identity is linked too). Ignored while another login runs.
-   */
-  login(email: string, code: string, oauthToken?: string): Promise<SignInResult> {
-    return this.signIn(
-      () =>
-        oauthToken === undefined
-          ? this.deps.api.login(email, code, this.deps.deviceInfo())
-          : this.deps.api.login(email, code, this.deps.deviceInfo(), oauthToken),
-      oauthToken === undefined ? 'login' : 'oauth',
-    );
-  }
-
-  /** Creates the account and signs in. Ignored while a login or registration runs. */
-  register(email: string, code: string, confirmation: string): Promise<SignInResult> {
-    return this.signIn(
-      () => this.deps.api.register(email, code, confirmation, this.deps.deviceInfo()),
-      'register',
-    );
   }
 
   /** Applies the answer of POST /auth/2fa/verify-login: the token and the user. */
@@ -265,7 +234,7 @@ export class SessionStore {
       this.update({ user });
       return user;
     } catch (error) {
-      this.deps.log?.('Relecture du compte impossible', error);
+      this.deps.log?.('Account reload failed', error);
       return this.snapshot.user;
     }
   }
@@ -278,7 +247,7 @@ export class SessionStore {
     try {
       await this.deps.api.logout();
     } catch (error) {
-      this.deps.log?.('Déconnexion côté serveur impossible', error);
+      this.deps.log?.('Server logout failed', error);
     }
     this.clearUser({ tokens: true });
     this.cancelNotice?.();
@@ -321,7 +290,7 @@ export class SessionStore {
       } else if (isApiError(error) && isTemporaryServerError(error.status)) {
         this.update({ loading: false });
       } else {
-        this.deps.log?.('Vérification de la session impossible', error);
+        this.deps.log?.('Session check failed', error);
         this.clearUser({ tokens: false });
       }
     } finally {

@@ -1,8 +1,8 @@
 import { clearAccessToken, getAccessToken, setAccessToken } from '../access-token';
-import { setApiSessionHooks } from '../api-client';
-import { currentDeviceInfo } from '../device-info';
+import { endpoints } from '@trousse/contracts/endpoints';
+
+import { apiCall, setApiSessionHooks } from '../api-client';
 import { browserStorage } from '../storage';
-import { authApi } from './auth-api';
 import { SessionStore } from './session-store';
 
 function schedule(callback: () => void, delayMs: number) {
@@ -12,10 +12,14 @@ function schedule(callback: () => void, delayMs: number) {
 
 /** The one session of this browser tab. */
 export const sessionStore = new SessionStore({
-  api: authApi,
+  api: {
+    logout: () => apiCall(endpoints.auth.logout),
+    // The start-up check sends no one to /auth; after a sign-in the call is never anonymous.
+    me: ({ afterSignIn = false } = {}) =>
+      apiCall(endpoints.auth.me, {}, { redirectOnSessionExpired: false, skipFreemium: afterSignIn }),
+  },
   tokens: { get: getAccessToken, set: setAccessToken, clear: clearAccessToken },
   storage: browserStorage(),
-  deviceInfo: currentDeviceInfo,
   now: () => Date.now(),
   schedule,
   log: (message, error) => console.warn(message, error),

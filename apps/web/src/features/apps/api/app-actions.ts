@@ -1,41 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { App } from '@trousse/contracts/apps';
+import { endpoints } from '@trousse/contracts/endpoints';
 
 import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
-import { apiClient } from '../../../lib/api-client';
-
-interface AppAnswer {
-  data: App;
-}
-
-interface InstallAnswer {
-  success: true;
-  data: App;
-}
-
-interface UserAppsAnswer {
-  data: App[];
-}
-
-const appPath = (id: string) => `/apps/${encodeURIComponent(id)}`;
+import { apiCall } from '../../../lib/api-client';
 
 /** The signed-in user's calls on one app (part 1 §7 "Apps"); each answers the app as it now is. */
 export const appActionsApi = {
-  /** POST /apps/{id}/like — idempotent. */
   setLiked: async (id: string, isLiked: boolean): Promise<App> =>
-    (await apiClient.post<AppAnswer>(`${appPath(id)}/like`, { isLiked })).data,
-  /** POST /apps/{id}/favorite — idempotent. */
+    (await apiCall(endpoints.apps.like, { params: { id }, body: { isLiked } })).data,
   setFavorite: async (id: string, isFavorite: boolean): Promise<App> =>
-    (await apiClient.post<AppAnswer>(`${appPath(id)}/favorite`, { isFavorite })).data,
-  /** POST /apps/{id}/install. */
+    (await apiCall(endpoints.apps.favorite, { params: { id }, body: { isFavorite } })).data,
   install: async (id: string): Promise<App> =>
-    (await apiClient.post<InstallAnswer>(`${appPath(id)}/install`)).data,
-  /** DELETE /apps/{id}/uninstall. */
+    (await apiCall(endpoints.apps.install, { params: { id } })).data,
   uninstall: async (id: string): Promise<App> =>
-    (await apiClient.delete<InstallAnswer>(`${appPath(id)}/uninstall`)).data,
-  /** GET /apps/user: the apps the user installed. */
+    (await apiCall(endpoints.apps.uninstall, { params: { id } })).data,
   installed: async (signal?: AbortSignal): Promise<App[]> =>
-    (await apiClient.get<UserAppsAnswer>('/apps/user', { signal })).data,
+    (await apiCall(endpoints.apps.installed, {}, { signal })).data,
 };
 
 /**

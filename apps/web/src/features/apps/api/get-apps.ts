@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { App, AppListResponse } from '@trousse/contracts/apps';
+import type { App } from '@trousse/contracts/apps';
+import { endpoints } from '@trousse/contracts/endpoints';
 
-import { apiClient } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { isRefreshDue } from '../../../lib/refresh-gate';
 
 export const appsQueryKey = ['apps', 'list'] as const;
@@ -10,7 +11,7 @@ export const appsQueryKey = ['apps', 'list'] as const;
 export const APP_LIST_MIN_GAP_MS = 2_000;
 
 export async function getApps(signal?: AbortSignal): Promise<App[]> {
-  const response = await apiClient.get<AppListResponse>('/apps', { signal });
+  const response = await apiCall(endpoints.apps.list, {}, { signal });
   return response.data;
 }
 

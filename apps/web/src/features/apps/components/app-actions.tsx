@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-count';
 import { useAppActions } from '../hooks/use-app-actions';
 
+import './app-actions.css';
+
 interface AppActionsProps {
   app: App;
   /** 'card': compact icon buttons; 'page': the same with their labels shown. */

@@ -12,6 +12,8 @@ import { AppGridSkeleton } from './app-grid-skeleton';
 import { AppsLoadError } from './apps-load-error';
 import { FiltersPanel } from './filters-panel';
 
+import './catalogue.css';
+
 /** The dashboard's catalogue: filters, then the apps (or their loading, empty or error state). */
 export function AppCatalogue() {
   const { t } = useTranslation();

@@ -2,6 +2,8 @@ import { Lock, Smartphone } from 'lucide-react';
 
 import { appIconName } from '../lib/labels';
 
+import './app-icon.css';
+
 interface AppIconProps {
   appId: string;
   size?: 'md' | 'lg';

@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 
 import { Skeleton } from '../../../components/ui/skeleton';
 
+import './app-page.css';
+
 /**
  * Placeholder of an app's page while the catalogue (or the page's code) loads. On the
  * generator's page the panel already takes the generator's height, so the footer starts below

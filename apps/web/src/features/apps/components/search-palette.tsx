@@ -14,6 +14,8 @@ import { searchPalette } from '../lib/catalogue';
 import { appCategory, categoryLabelKey } from '../lib/labels';
 import { AppIcon } from './app-icon';
 
+import './search-palette.css';
+
 interface SearchPaletteProps {
   onClose: () => void;
 }

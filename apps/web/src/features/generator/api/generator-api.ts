@@ -1,19 +1,12 @@
+import { endpoints } from '@trousse/contracts/endpoints';
 import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/generator';
 
-import { apiClient } from '../../../lib/api-client';
+import { apiCall, ApiError, clientErrorCodes } from '../../../lib/api-client';
 
-interface GenerateAnswer {
-  success: true;
-  passwords: GeneratedItem[];
-}
-
-/** POST /apps/password-generator/generate: one use of the plan per call. */
+/** One password: one use of the plan per call. */
 export async function generatePassword(options: GeneratorOptions): Promise<GeneratedItem> {
-  const answer = await apiClient.post<GenerateAnswer>('/apps/password-generator/generate', {
-    options,
-    count: 1,
-  });
+  const answer = await apiCall(endpoints.generator.generate, { body: { options, count: 1 } });
   const [item] = answer.passwords;
-  if (!item) throw new Error('La réponse ne contient aucun mot de passe');
+  if (!item) throw new ApiError(200, 'No password in the answer', clientErrorCodes.invalidResponse);
   return item;
 }

@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
-import { refreshQuotaNow } from '../../../lib/quota/quota';
+import { useQuotaRefresher } from '../../../lib/quota/quota';
 import { generatePassword } from '../api/generator-api';
 import { generationFailure, type GenerationFailure } from '../lib/errors';
 import { defaultGeneratorOptions, validateOptions } from '../lib/options';
 import { strengthLabelKey } from '../lib/strength';
 import { GeneratorOptionsForm } from './generator-options';
 import { GeneratorResult } from './generator-result';
+
+import './generator.css';
 
 /** How much of the result must show below the fold for the page not to scroll to it. */
 const SIGHT_MARGIN_PX = 120;
@@ -33,6 +35,7 @@ export default function PasswordGenerator() {
   const problems = validateOptions(options);
   const sideRef = useRef<HTMLDivElement>(null);
 
+  const quotaRefresher = useQuotaRefresher();
   const generation = useMutation({
     mutationFn: generatePassword,
     onMutate: () => setFailure(null),
@@ -46,7 +49,8 @@ export default function PasswordGenerator() {
       if (next.kind === 'sign-in') void navigate('/auth');
       else setFailure(next);
     },
-    onSettled: () => refreshQuotaNow(),
+    // Used or refused, the counter reloads at once.
+    onSettled: () => void quotaRefresher.refresh({ force: true }),
   });
 
   // On a narrow screen the result is under the form: bring a new result or error into view

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 
 import { useSession } from '../../../hooks/session-context';
 import { quotaDisplay } from '../lib/quota-format';
-import { quotaStore, useQuotaSnapshot } from '../../../lib/quota/quota';
+import { useQuota, useQuotaRefresher } from '../../../lib/quota/quota';
+
+import './quota.css';
 
 /**
  * The header's quota counter and 'Mettre à niveau' (part 2 §1), shown while signed in. The
@@ -13,12 +15,13 @@ import { quotaStore, useQuotaSnapshot } from '../../../lib/quota/quota';
  */
 export function QuotaArea() {
   const { isAuthenticated } = useSession();
+  const refresher = useQuotaRefresher();
 
   useEffect(() => {
     if (!isAuthenticated) return;
-    quotaStore.start();
-    return () => quotaStore.reset();
-  }, [isAuthenticated]);
+    refresher.start();
+    return () => refresher.reset();
+  }, [isAuthenticated, refresher]);
 
   if (!isAuthenticated) return null;
   return (
@@ -31,7 +34,8 @@ export function QuotaArea() {
 
 function QuotaCounter() {
   const { t } = useTranslation();
-  const { status, usage } = useQuotaSnapshot();
+  const { status, usage } = useQuota();
+  const refresher = useQuotaRefresher();
 
   if (!usage) {
     if (status === 'error') {
@@ -42,7 +46,7 @@ function QuotaCounter() {
             type="button"
             className="quota-counter__retry"
             title={`${message} · ${t('common.retry')}`}
-            onClick={() => void quotaStore.refresh({ force: true })}
+            onClick={() => void refresher.refresh({ force: true })}
           >
             <CircleAlert size={16} aria-hidden="true" />
             <span className="quota-counter__error-text">{message}</span>

@@ -8,6 +8,8 @@ import { AuditSection } from './audit-section';
 import { SessionsSection } from './sessions-section';
 import { SectionSkeleton } from '../../../components/section-states';
 
+import './security.css';
+
 /**
  * /security: two-factor (a section of the two-factor feature, placed here by src/app), the
  * live sessions and the audit log. Visitors are sent to /auth.

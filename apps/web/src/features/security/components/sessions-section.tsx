@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { authApi } from '../../../lib/session/auth-api';
-import { serverMessageOr } from '../../../lib/server-message';
+import { endpoints } from '@trousse/contracts/endpoints';
+import { apiCall } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-message';
 import { formatDateTime, formatSeenDate } from '../../../lib/dates';
 import { useNow } from '../../../hooks/use-now';
 import { sessionStore } from '../../../lib/session/session';
@@ -57,7 +58,7 @@ function SessionItem({ session }: { session: SessionInfo }) {
   const deviceId = useId();
 
   const end = useMutation({
-    mutationFn: () => authApi.endSession(session.id),
+    mutationFn: () => apiCall(endpoints.auth.endSession, { params: { id: session.id } }),
     onSuccess: async () => {
       if (session.current) {
         await sessionStore.logout();
@@ -68,7 +69,7 @@ function SessionItem({ session }: { session: SessionInfo }) {
       await queryClient.invalidateQueries({ queryKey: accountQueryKey });
     },
     onError: (error) => {
-      toast.error(serverMessageOr(error, t('security.sessions.endError')));
+      toast.error(errorText(error, t, t('security.sessions.endError')));
     },
   });
 

@@ -1,13 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '@trousse/contracts/endpoints';
+import { oauthProviders } from '@trousse/contracts/oauth-providers';
 
-import { enabledProviders } from '../lib/oauth';
-import { oauthApi } from './oauth-api';
+import { apiCall } from '../../../lib/api-client';
 
 /** The providers of the social sign-in buttons (read once per 5 minutes; none if unreadable). */
 export function oauthProvidersQueryOptions() {
   return queryOptions({
     queryKey: ['auth', 'oauth-providers'] as const,
-    queryFn: async ({ signal }) => enabledProviders(await oauthApi.providers(signal)),
+    queryFn: async ({ signal }) => {
+      const { providers } = await apiCall(endpoints.oauth.providers, {}, { signal });
+      // The buttons keep one order, whatever the server's.
+      return oauthProviders.filter((provider) => providers.includes(provider));
+    },
     staleTime: 5 * 60 * 1000,
     retry: false,
   });

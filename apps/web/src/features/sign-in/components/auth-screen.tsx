@@ -1,20 +1,21 @@
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { authApi } from '../../../lib/session/auth-api';
-import { cleanupOAuthToken, oauthApi } from '../api/oauth-api';
+import { cleanupOAuthToken } from '../api/oauth-api';
+import { useRequestReset } from '../api/sign-in-mutations';
 import { DEFAULT_RESET_COOLDOWN_SECONDS, describeResetRequestError } from '../../../lib/auth-errors';
 import { authFlowReducer, backTarget, initialAuthFlow } from '../lib/auth-flow';
-import { sessionStore } from '../../../lib/session/session';
 import { EmailStep } from './email-step';
 import { LoginStep } from './login-step';
 import { RegisterConfirmStep, RegisterStep } from './register-steps';
 import { ResetStep } from './reset-step';
 import type { ResetEntry } from './reset-step';
 import { FormMessage } from './step-layout';
+
+import './auth-card.css';
+import './sign-in.css';
 
 // Only accounts with two-factor need it: loaded when the step comes.
 const TwoFactorLoginDialog = lazy(() =>
@@ -49,6 +50,7 @@ export function AuthScreen() {
   const location = useLocation();
   const [notice, setNotice] = useState<Notice | null>(() => noticeFrom(location.state));
   const [twoFactorEmail, setTwoFactorEmail] = useState<string | null>(null);
+  const { mutateAsync: requestReset, isPending: resetRequestPending } = useRequestReset();
 
   const goBack = useCallback(() => {
     setNotice(null);
@@ -88,43 +90,17 @@ export function AuthScreen() {
     [navigate, oauthToken],
   );
 
-  /** oauth-login: the access code proves the account is the user's; the identity is linked. */
-  const oauthLogin = useCallback(
-    async (code: string) => {
-      if (!state.oauth) return;
-      const result = await sessionStore.login(state.email, code, state.oauth.token);
-      if (result.status === 'requires2FA') onRequires2FA(result.email);
-      if (result.status === 'signed-in') finishSignIn();
-    },
-    [finishSignIn, onRequires2FA, state.email, state.oauth],
-  );
-
-  /** oauth-create-code → register-confirm: the new account's code, then signed in. */
-  const oauthCreateCode = useCallback(
-    async (code: string, confirmation: string) => {
-      const oauth = state.oauth;
-      if (!oauth) return;
-      const result = await sessionStore.signIn(
-        () => oauthApi.createCode(oauth.token, code, confirmation),
-        'oauth',
-      );
-      if (result.status === 'requires2FA') onRequires2FA(result.email);
-      if (result.status === 'signed-in') finishSignIn();
-    },
-    [finishSignIn, onRequires2FA, state.oauth],
-  );
-
   /** 'Code oublié ?': request-reset, then reset-code (also on a cooldown, with its timer). */
   const startReset = useCallback(async (): Promise<string | null> => {
     try {
-      const answer = await authApi.requestReset(state.email);
+      await requestReset(state.email);
       setResetEntry({
-        notice: answer.message ?? messagesFr.resetSent,
+        notice: t('messages.resetSent'),
         cooldownUntil: null,
         resendAt: Date.now() + DEFAULT_RESET_COOLDOWN_SECONDS * 1000,
       });
     } catch (caught) {
-      const failure = describeResetRequestError(caught);
+      const failure = describeResetRequestError(caught, t);
       if (failure.kind !== 'cooldown') return failure.message;
       setResetEntry({
         notice: failure.message,
@@ -134,7 +110,7 @@ export function AuthScreen() {
     }
     dispatch({ type: 'resetStarted' });
     return null;
-  }, [state.email]);
+  }, [requestReset, state.email, t]);
 
   let step;
   switch (state.step) {
@@ -150,8 +126,9 @@ export function AuthScreen() {
           dispatch={dispatch}
           onBack={goBack}
           onForgotCode={startReset}
+          forgotPending={resetRequestPending}
           onRequires2FA={onRequires2FA}
-          onOAuthLogin={oauthLogin}
+          onOAuthSignedIn={finishSignIn}
         />
       );
       break;
@@ -165,7 +142,8 @@ export function AuthScreen() {
           state={state}
           dispatch={dispatch}
           onBack={goBack}
-          onOAuthCreateCode={oauthCreateCode}
+          onOAuthSignedIn={finishSignIn}
+          onRequires2FA={onRequires2FA}
         />
       );
       break;

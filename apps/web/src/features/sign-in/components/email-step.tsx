@@ -1,11 +1,10 @@
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { authApi } from '../../../lib/session/auth-api';
+import { useCheckEmail } from '../api/sign-in-mutations';
 import { lockEnd } from '../lib/auth-flow';
-import { loadAuthSchemas, prefetchAuthSchemas } from '../lib/auth-schemas';
+import { loadFieldSchemas, prefetchAuthSchemas } from '../lib/auth-schemas';
 import type { AuthFlowAction } from '../lib/auth-flow';
 import { SocialSignIn } from './social-sign-in';
 import { FormMessage, StepLayout } from './step-layout';
@@ -20,6 +19,7 @@ interface EmailStepProps {
 /** First step: the email decides between login (known) and register (unknown or check failed). */
 export function EmailStep({ initialEmail, autoCheck, dispatch }: EmailStepProps) {
   const { t } = useTranslation();
+  const checkEmail = useCheckEmail();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(autoCheck);
@@ -32,25 +32,25 @@ export function EmailStep({ initialEmail, autoCheck, dispatch }: EmailStepProps)
 
   const check = async (raw: string) => {
     schemasLoading.current = true;
-    const schemas = await loadAuthSchemas().catch(() => null);
+    const schemas = await loadFieldSchemas(t).catch(() => null);
     schemasLoading.current = false;
     if (!schemas) {
       setChecking(false);
-      setError(messagesFr.serverConnectionError);
+      setError(t('messages.serverConnectionError'));
       return;
     }
     const parsed = schemas.emailSchema.safeParse(raw);
     if (!parsed.success) {
       setChecking(false);
       dispatch({ type: 'emailInvalid' });
-      setError(parsed.error.issues[0]?.message ?? messagesFr.emailRequired);
+      setError(parsed.error.issues[0]?.message ?? t('messages.emailRequired'));
       inputRef.current?.focus();
       return;
     }
     setError(null);
     setChecking(true);
     try {
-      const answer = await authApi.checkEmail(parsed.data);
+      const answer = await checkEmail.mutateAsync(parsed.data);
       dispatch({
         type: 'emailChecked',
         email: parsed.data,

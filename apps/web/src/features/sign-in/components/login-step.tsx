@@ -1,4 +1,3 @@
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,7 +6,7 @@ import { describeLoginError } from '../../../lib/auth-errors';
 import { isValidAccessCode, lockEnd } from '../lib/auth-flow';
 import type { AuthFlowAction, AuthFlowState } from '../lib/auth-flow';
 import { useCountdown } from '../../../hooks/use-countdown';
-import { sessionStore } from '../../../lib/session/session';
+import { useLogin } from '../api/sign-in-mutations';
 import { CodeKeypad } from './code-keypad';
 import { WaitText } from './lock-notice';
 import { useProviderName } from './provider-name';
@@ -19,10 +18,12 @@ interface LoginStepProps {
   onBack: () => void;
   /** 'Code oublié ?': request-reset, then reset-code. Resolves with an error to show, if any. */
   onForgotCode: () => Promise<string | null>;
+  /** The reset request is under way. */
+  forgotPending: boolean;
   /** Login answered `requires2FA`: the second-factor step takes over. */
   onRequires2FA: (email: string) => void;
-  /** oauth-login: the code proves ownership, then the social identity is linked. */
-  onOAuthLogin?: (code: string) => Promise<void>;
+  /** oauth-login signed in: the code proved ownership and the social identity is linked. */
+  onOAuthSignedIn: () => void;
 }
 
 interface LoginError {
@@ -36,32 +37,32 @@ export function LoginStep({
   dispatch,
   onBack,
   onForgotCode,
+  forgotPending,
   onRequires2FA,
-  onOAuthLogin,
+  onOAuthSignedIn,
 }: LoginStepProps) {
   const { t } = useTranslation();
+  const login = useLogin();
+  const busy = login.isPending;
   const [code, setCode] = useState('');
   const [error, setError] = useState<LoginError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [requestingReset, setRequestingReset] = useState(false);
   const secondsLeft = useCountdown(state.lockedUntil);
   const locked = state.lockedUntil !== null && secondsLeft > 0;
   const isOAuth = state.step === 'oauth-login' && state.oauth !== null;
 
   const submit = async () => {
     if (busy || locked || !isValidAccessCode(code)) return;
-    setBusy(true);
     setError(null);
     try {
-      if (isOAuth && onOAuthLogin) {
-        await onOAuthLogin(code);
-        return;
-      }
-      const result = await sessionStore.login(state.email, code);
+      const oauthToken = isOAuth ? state.oauth?.token : undefined;
+      const result = await login.mutateAsync({ email: state.email, code, oauthToken });
       if (result.status === 'requires2FA') onRequires2FA(result.email);
-      if (result.status === 'signed-in') toast.success(t('auth.signedIn'));
+      if (result.status === 'signed-in') {
+        if (oauthToken) onOAuthSignedIn();
+        else toast.success(t('auth.signedIn'));
+      }
     } catch (caught) {
-      const failure = describeLoginError(caught);
+      const failure = describeLoginError(caught, t);
       setCode('');
       if (failure.kind === 'locked') {
         dispatch({ type: 'locked', until: lockEnd(Date.now(), failure.remainingTime) });
@@ -71,17 +72,13 @@ export function LoginStep({
           attemptsLeft: failure.kind === 'wrong-code' ? failure.remainingAttempts : undefined,
         });
       }
-    } finally {
-      setBusy(false);
     }
   };
 
   const forgot = async () => {
-    if (requestingReset) return;
-    setRequestingReset(true);
+    if (forgotPending) return;
     setError(null);
     const problem = await onForgotCode();
-    setRequestingReset(false);
     if (problem) setError({ message: problem });
   };
 
@@ -99,7 +96,7 @@ export function LoginStep({
     >
       {locked ? (
         <div className="auth-locked">
-          <FormMessage tone="error">{messagesFr.accountLocked}</FormMessage>
+          <FormMessage tone="error">{t('messages.accountLocked')}</FormMessage>
           <WaitText seconds={secondsLeft} template="lock" />
         </div>
       ) : (
@@ -124,7 +121,7 @@ export function LoginStep({
         <button
           type="button"
           className="link-button auth-card__forgot"
-          disabled={requestingReset}
+          disabled={forgotPending}
           onClick={() => void forgot()}
         >
           {t('auth.forgotCode')}

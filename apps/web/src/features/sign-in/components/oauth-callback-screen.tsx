@@ -14,6 +14,9 @@ import type { CallbackOutcome } from '../lib/oauth';
 import { sessionStore } from '../../../lib/session/session';
 import { useProviderName } from './provider-name';
 
+import './auth-card.css';
+import './oauth-callback.css';
+
 const TwoFactorLoginDialog = lazy(() =>
   import('./two-factor-login-dialog').then((module) => ({
     default: module.TwoFactorLoginDialog,
@@ -78,7 +81,7 @@ export function OAuthCallbackScreen() {
       .then((token) => sessionStore.adoptAccessToken(token))
       .then(() => setState({ kind: 'success' }))
       .catch((error: unknown) =>
-        setState({ kind: 'error', message: callbackFailureMessage(error, t('messages.loginError')) }),
+        setState({ kind: 'error', message: callbackFailureMessage(error, t, t('messages.loginError')) }),
       );
   }, [outcome, t]);
 

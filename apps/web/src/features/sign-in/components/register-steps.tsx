@@ -1,13 +1,12 @@
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { registerErrorMessage } from '../../../lib/auth-errors';
 import { isValidAccessCode } from '../lib/auth-flow';
-import { loadAuthSchemas, prefetchAuthSchemas } from '../lib/auth-schemas';
+import { loadFieldSchemas, prefetchAuthSchemas } from '../lib/auth-schemas';
 import type { AuthFlowAction, AuthFlowState } from '../lib/auth-flow';
-import { sessionStore } from '../../../lib/session/session';
+import { useCreateOAuthCode, useRegister } from '../api/sign-in-mutations';
 import { CodeKeypad } from './code-keypad';
 import { useProviderName } from './provider-name';
 import { FormMessage, StepLayout } from './step-layout';
@@ -29,15 +28,15 @@ export function RegisterStep({ state, dispatch, onBack }: RegisterStepProps) {
 
   const submit = async () => {
     if (!isValidAccessCode(code)) return;
-    const schemas = await loadAuthSchemas().catch(() => null);
+    const schemas = await loadFieldSchemas(t).catch(() => null);
     if (!schemas) {
-      setError(messagesFr.serverConnectionError);
+      setError(t('messages.serverConnectionError'));
       return;
     }
     const parsed = schemas.newAccessCodeSchema.safeParse(code);
     if (!parsed.success) {
       setCode('');
-      setError(parsed.error.issues[0]?.message ?? messagesFr.codeLength);
+      setError(parsed.error.issues[0]?.message ?? t('messages.codeLength'));
       return;
     }
     dispatch({ type: 'codeChosen', code });
@@ -70,8 +69,10 @@ export function RegisterStep({ state, dispatch, onBack }: RegisterStepProps) {
 }
 
 interface RegisterConfirmStepProps extends RegisterStepProps {
-  /** Social sign-in: the code is created for the pending identity, then the user is signed in. */
-  onOAuthCreateCode?: (code: string, confirmation: string) => Promise<void>;
+  /** Social sign-in: the code was created for the pending identity and the user signed in. */
+  onOAuthSignedIn: () => void;
+  /** The account behind a social sign-in has two-factor: the code step takes over. */
+  onRequires2FA: (email: string) => void;
 }
 
 /** register-confirm: the same code again, then the account is created and the user signed in. */
@@ -79,34 +80,44 @@ export function RegisterConfirmStep({
   state,
   dispatch,
   onBack,
-  onOAuthCreateCode,
+  onOAuthSignedIn,
+  onRequires2FA,
 }: RegisterConfirmStepProps) {
   const { t } = useTranslation();
+  const register = useRegister();
+  const createOAuthCode = useCreateOAuthCode();
+  const busy = register.isPending || createOAuthCode.isPending;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     if (busy || !isValidAccessCode(code)) return;
     if (code !== state.pendingCode) {
       setCode('');
-      dispatch({ type: 'confirmationMismatch', message: messagesFr.codesMismatch });
+      dispatch({ type: 'confirmationMismatch', message: t('messages.codesMismatch') });
       return;
     }
-    setBusy(true);
     setError(null);
     try {
-      if (state.oauth && onOAuthCreateCode) {
-        await onOAuthCreateCode(state.pendingCode, code);
+      if (state.oauth) {
+        const result = await createOAuthCode.mutateAsync({
+          token: state.oauth.token,
+          code: state.pendingCode,
+          codeConfirmation: code,
+        });
+        if (result.status === 'requires2FA') onRequires2FA(result.email);
+        if (result.status === 'signed-in') onOAuthSignedIn();
         return;
       }
-      const result = await sessionStore.register(state.email, state.pendingCode, code);
+      const result = await register.mutateAsync({
+        email: state.email,
+        code: state.pendingCode,
+        codeConfirmation: code,
+      });
       if (result.status === 'signed-in') toast.success(t('auth.registered'));
     } catch (caught) {
       setCode('');
-      setError(registerErrorMessage(caught));
-    } finally {
-      setBusy(false);
+      setError(registerErrorMessage(caught, t));
     }
   };
 

@@ -1,11 +1,10 @@
 import { RESET_CODE_LENGTH } from '@trousse/contracts/auth-rules';
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { authApi } from '../../../lib/session/auth-api';
+import { useRequestReset, useValidateResetCode, useVerifyReset } from '../api/sign-in-mutations';
 import {
   DEFAULT_RESET_COOLDOWN_SECONDS,
   describeResetCodeError,
@@ -14,10 +13,9 @@ import {
   RESET_INPUT_LOCK_MS,
 } from '../../../lib/auth-errors';
 import { isValidAccessCode, normaliseResetCodeInput } from '../lib/auth-flow';
-import { loadAuthSchemas } from '../lib/auth-schemas';
+import { loadFieldSchemas } from '../lib/auth-schemas';
 import { clockWait } from '../../../lib/wait-display';
 import { useCountdown } from '../../../hooks/use-countdown';
-import { sessionStore } from '../../../lib/session/session';
 import { CodeKeypad } from './code-keypad';
 import { WaitText } from './lock-notice';
 import { FormMessage, StepLayout } from './step-layout';
@@ -60,7 +58,10 @@ export function ResetStep({ email, entry, onBack, onRequires2FA }: ResetStepProp
   const [message, setMessage] = useState<Message | null>(
     entry.notice ? { tone: 'info', text: entry.notice } : null,
   );
-  const [busy, setBusy] = useState(false);
+  const validation = useValidateResetCode();
+  const verifyReset = useVerifyReset();
+  const requestReset = useRequestReset();
+  const busy = validation.isPending || verifyReset.isPending || requestReset.isPending;
   const [cooldownUntil, setCooldownUntil] = useState(entry.cooldownUntil);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const [resendAt, setResendAt] = useState(entry.resendAt);
@@ -98,41 +99,38 @@ export function ResetStep({ email, entry, onBack, onRequires2FA }: ResetStepProp
   const validateResetCode = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (busy || inputBlocked || resetCode.length !== RESET_CODE_LENGTH) return;
-    const schemas = await loadAuthSchemas().catch(() => null);
+    const schemas = await loadFieldSchemas(t).catch(() => null);
     if (!schemas) {
-      setMessage({ tone: 'error', text: messagesFr.serverConnectionError });
+      setMessage({ tone: 'error', text: t('messages.serverConnectionError') });
       return;
     }
     const parsed = schemas.resetCodeSchema.safeParse(resetCode);
     if (!parsed.success) {
-      setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? messagesFr.resetCodeLength });
+      setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? t('messages.resetCodeLength') });
       return;
     }
-    setBusy(true);
     setMessage(null);
     try {
-      await authApi.validateResetCode(email, parsed.data);
+      await validation.mutateAsync({ email, resetCode: parsed.data });
       setResetCode(parsed.data);
       setSubStep(2);
     } catch (caught) {
-      const failure = describeResetCodeError(caught);
+      const failure = describeResetCodeError(caught, t);
       restart(failure.message, failure.lock);
-    } finally {
-      setBusy(false);
     }
   };
 
   const chooseNewCode = async () => {
     if (!isValidAccessCode(newCode)) return;
-    const schemas = await loadAuthSchemas().catch(() => null);
+    const schemas = await loadFieldSchemas(t).catch(() => null);
     if (!schemas) {
-      setMessage({ tone: 'error', text: messagesFr.serverConnectionError });
+      setMessage({ tone: 'error', text: t('messages.serverConnectionError') });
       return;
     }
     const parsed = schemas.newAccessCodeSchema.safeParse(newCode);
     if (!parsed.success) {
       setNewCode('');
-      setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? messagesFr.codeLength });
+      setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? t('messages.codeLength') });
       return;
     }
     setMessage(null);
@@ -145,18 +143,21 @@ export function ResetStep({ email, entry, onBack, onRequires2FA }: ResetStepProp
       setNewCode('');
       setConfirmation('');
       setSubStep(2);
-      setMessage({ tone: 'error', text: messagesFr.codesMismatch });
+      setMessage({ tone: 'error', text: t('messages.codesMismatch') });
       return;
     }
-    setBusy(true);
     setMessage(null);
     try {
-      const response = await authApi.verifyReset(email, resetCode, newCode, confirmation);
-      const result = sessionStore.completeSignIn(response, 'reset');
+      const result = await verifyReset.mutateAsync({
+        email,
+        resetCode,
+        newCode,
+        newCodeConfirmation: confirmation,
+      });
       if (result.status === 'requires2FA') onRequires2FA(result.email);
       if (result.status === 'signed-in') toast.success(t('auth.reset.done'));
     } catch (caught) {
-      const failure = describeVerifyResetError(caught);
+      const failure = describeVerifyResetError(caught, t);
       if (failure.kind === 'new-code') {
         setNewCode('');
         setConfirmation('');
@@ -165,29 +166,24 @@ export function ResetStep({ email, entry, onBack, onRequires2FA }: ResetStepProp
       } else {
         restart(failure.message, failure.kind === 'reset-code');
       }
-    } finally {
-      setBusy(false);
     }
   };
 
   const resend = async () => {
     if (busy || coolingDown) return;
-    setBusy(true);
     try {
-      const answer = await authApi.requestReset(email);
+      await requestReset.mutateAsync(email);
       setResetCode('');
       setSubStep(1);
-      setMessage({ tone: 'info', text: answer.message ?? messagesFr.resetSent });
+      setMessage({ tone: 'info', text: t('messages.resetSent') });
       setResendAt(Date.now() + DEFAULT_RESET_COOLDOWN_SECONDS * 1000);
     } catch (caught) {
-      const failure = describeResetRequestError(caught);
+      const failure = describeResetRequestError(caught, t);
       if (failure.kind === 'cooldown') {
         setCooldownUntil(Date.now() + failure.seconds * 1000);
         setSubStep(1);
       }
       setMessage({ tone: failure.kind === 'cooldown' ? 'info' : 'error', text: failure.message });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import type { User } from '@trousse/contracts/auth';
+import { endpoints } from '@trousse/contracts/endpoints';
 import { useTranslation } from 'react-i18next';
 
-import { twoFactorApi } from '../../../lib/two-factor-api';
+import { apiCall } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session/session';
 import { SecondFactorDialog } from '../../../components/second-factor/second-factor-dialog';
 
@@ -27,15 +29,19 @@ export function TwoFactorLoginDialog({
   onStepExpired,
 }: TwoFactorLoginDialogProps) {
   const { t } = useTranslation();
+  const verify = useMutation({
+    mutationFn: async (code: string) => {
+      const response = await apiCall(endpoints.twoFactor.verifyLogin, { body: { email, code } });
+      return sessionStore.completeTwoFactorLogin(response);
+    },
+  });
 
   return (
     <SecondFactorDialog
       title={t('twoFactor.login.title')}
       intro={t('twoFactor.login.intro', { email })}
       onSend={async (code) => {
-        const response = await twoFactorApi.verifyLogin(email, code);
-        const user = sessionStore.completeTwoFactorLogin(response);
-        onSuccess(user);
+        onSuccess(await verify.mutateAsync(code));
       }}
       onCancel={onCancel}
       submitLabel={t('twoFactor.verify')}

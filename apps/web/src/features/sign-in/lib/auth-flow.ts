@@ -9,8 +9,8 @@ import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/
 export type AuthStep =
   'email' | 'login' | 'register' | 'register-confirm' | 'reset-code' | 'oauth-create-code' | 'oauth-login';
 
-export const oauthProviders = ['google', 'github', 'facebook'] as const;
-export type OAuthProvider = (typeof oauthProviders)[number];
+export { oauthProviders } from '@trousse/contracts/oauth-providers';
+export type { OAuthProviderName as OAuthProvider } from '@trousse/contracts/oauth-providers';
 
 /** What a social sign-in hands over in the URL (`token`, `provider`, `email`). */
 export interface OAuthContext {

@@ -1,3 +1,6 @@
+import type { FieldMessages } from '@trousse/contracts/auth';
+import type { TFunction } from 'i18next';
+
 /**
  * The contract's sign-in schemas come with Zod, some 20 KB compressed: rather than hold back
  * the sign-in screen, they are fetched when the user starts typing in a step that can open it
@@ -10,4 +13,13 @@ export function prefetchAuthSchemas(): void {
   loadAuthSchemas().catch(() => {
     // Fetched again, and reported, where a step needs them.
   });
+}
+
+/**
+ * The contract's field rules (the server's own), speaking the user's language: the same
+ * schemas, given the catalogue's messages.
+ */
+export async function loadFieldSchemas(t: TFunction) {
+  const { fieldSchemas } = await loadAuthSchemas();
+  return fieldSchemas(t('messages', { returnObjects: true }) as FieldMessages);
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../../lib/api-client';
+import { frenchT } from '../../../test/translate';
 import {
   CALLBACK_ERROR_REDIRECT_MS,
   CALLBACK_MESSAGE_MAX_LENGTH,
   CALLBACK_SUCCESS_REDIRECT_MS,
   callbackFailureMessage,
-  enabledProviders,
   isOAuthProvider,
   oauthStartUrl,
   parseOAuthCallback,
@@ -102,6 +102,7 @@ describe('shortenCallbackText', () => {
 });
 
 describe('callbackFailureMessage', () => {
+  const t = frenchT();
   const fallback = 'Erreur de connexion';
 
   it('a refresh refused by the server: its message, not "session expired"', () => {
@@ -117,12 +118,12 @@ describe('callbackFailureMessage', () => {
         cause: refused,
       },
     );
-    expect(callbackFailureMessage(expired, fallback)).toBe('Session invalide ou expirée');
+    expect(callbackFailureMessage(expired, t, fallback)).toBe('Session invalide ou expirée');
   });
 
   it('no answer from the server, or a refusal without a message: the login error', () => {
     const network = new ApiError(0, 'Erreur de connexion au serveur', 'NETWORK_ERROR');
-    expect(callbackFailureMessage(network, fallback)).toBe(fallback);
+    expect(callbackFailureMessage(network, t, fallback)).toBe(fallback);
     const bare = new ApiError(
       401,
       'Session expirée, veuillez vous reconnecter',
@@ -132,25 +133,17 @@ describe('callbackFailureMessage', () => {
         cause: new ApiError(401, 'Une erreur est survenue'),
       },
     );
-    expect(callbackFailureMessage(bare, fallback)).toBe(fallback);
-    expect(callbackFailureMessage(new Error('boom'), fallback)).toBe(fallback);
+    expect(callbackFailureMessage(bare, t, fallback)).toBe(fallback);
+    expect(callbackFailureMessage(new Error('boom'), t, fallback)).toBe(fallback);
   });
 
   it('a failed user check after the refresh: the server message', () => {
     const failed = new ApiError(500, 'x', undefined, undefined, { body: { error: 'Erreur interne' } });
-    expect(callbackFailureMessage(failed, fallback)).toBe('Erreur interne');
+    expect(callbackFailureMessage(failed, t, fallback)).toBe('Erreur interne');
   });
 });
 
 describe('providers', () => {
-  it('keeps the known providers the server lists, in a fixed order', () => {
-    expect(enabledProviders({ providers: ['facebook', 'google'] })).toEqual(['google', 'facebook']);
-    expect(enabledProviders({ providers: ['github', 'twitter'] })).toEqual(['github']);
-    expect(enabledProviders({ providers: [] })).toEqual([]);
-    expect(enabledProviders(null)).toEqual([]);
-    expect(enabledProviders({ providers: 'google' })).toEqual([]);
-  });
-
   it('starts a sign-in with a full-page trip through the server', () => {
     expect(oauthStartUrl('google')).toBe('/api/auth/oauth/google');
     expect(oauthStartUrl('github')).toBe('/api/auth/oauth/github');

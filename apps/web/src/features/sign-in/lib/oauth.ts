@@ -1,7 +1,10 @@
-import { API_BASE_PATH, clientErrorCodes, isApiError } from '../../../lib/api-client';
+import { endpoints, urlOf } from '@trousse/contracts/endpoints';
+import type { TFunction } from 'i18next';
+
+import { clientErrorCodes, isApiError } from '../../../lib/api-client';
 import { oauthProviders } from './auth-flow';
 import type { OAuthProvider } from './auth-flow';
-import { serverMessageOr } from '../../../lib/server-message';
+import { errorText } from '../../../lib/error-message';
 
 /**
  * Social sign-in on the device (part 1 §2 "Social-callback screen", DECISIONS §5): which
@@ -17,17 +20,9 @@ export function isOAuthProvider(value: unknown): value is OAuthProvider {
   return typeof value === 'string' && (oauthProviders as readonly string[]).includes(value);
 }
 
-/** The enabled providers of GET /auth/oauth/providers, known ones only, in a fixed order. */
-export function enabledProviders(answer: unknown): OAuthProvider[] {
-  const listed =
-    typeof answer === 'object' && answer !== null ? (answer as { providers?: unknown }).providers : undefined;
-  if (!Array.isArray(listed)) return [];
-  return oauthProviders.filter((provider) => listed.includes(provider));
-}
-
 /** The full-page address that starts a sign-in with `provider` (the server redirects on). */
 export function oauthStartUrl(provider: OAuthProvider): string {
-  return `${API_BASE_PATH}/auth/oauth/${provider}`;
+  return urlOf(endpoints.oauth.start, { provider });
 }
 
 /** The longest error text the callback screen shows from its address; longer ones are cut. */
@@ -93,14 +88,14 @@ export function parseOAuthCallback(params: URLSearchParams): CallbackOutcome {
 }
 
 /**
- * The text of a failed sign-in on the callback screen: the server's message, or `fallback`.
+ * The text of a failed sign-in on the callback screen: from its code, or `fallback`.
  * A refresh that failed for good comes back as "session expired" with the server's answer as
  * its cause: that answer is the one to show, since there was no session to expire.
  */
-export function callbackFailureMessage(error: unknown, fallback: string): string {
+export function callbackFailureMessage(error: unknown, t: TFunction, fallback: string): string {
   const failure =
     isApiError(error) && error.code === clientErrorCodes.sessionExpired && error.cause !== undefined
       ? error.cause
       : error;
-  return serverMessageOr(failure, fallback);
+  return errorText(failure, t, fallback);
 }

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '@trousse/contracts/endpoints';
 
 import { accountQueryKey } from '../../../lib/query-keys';
-import { twoFactorApi } from '../../../lib/two-factor-api';
+import { apiCall } from '../../../lib/api-client';
 
 export const twoFactorStatusQueryKey = [...accountQueryKey, 'two-factor'] as const;
 
 export function twoFactorStatusQueryOptions() {
   return queryOptions({
     queryKey: twoFactorStatusQueryKey,
-    queryFn: ({ signal }) => twoFactorApi.status(signal),
+    queryFn: ({ signal }) => apiCall(endpoints.twoFactor.status, {}, { signal }),
     staleTime: 0,
   });
 }

@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints } from '@trousse/contracts/endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../components/ui/modal';
-import { twoFactorApi } from '../../../lib/two-factor-api';
+import { apiCall } from '../../../lib/api-client';
 import { SecondFactorForm } from '../../../components/second-factor/second-factor-form';
 import { RecoveryCodesStep } from './setup-step';
 import { useSecondFactorForm } from '../../../components/second-factor/use-second-factor-form';
@@ -22,6 +24,9 @@ export function RecoveryCodesDialog({ onRenewed, onClose }: RecoveryCodesDialogP
   const form = useSecondFactorForm();
   const [codes, setCodes] = useState<string[] | null>(null);
   const codesTitleRef = useRef<HTMLHeadingElement>(null);
+  const renew = useMutation({
+    mutationFn: (code: string) => apiCall(endpoints.twoFactor.recoveryCodes, { body: { code } }),
+  });
 
   useEffect(() => {
     if (codes) codesTitleRef.current?.focus();
@@ -46,7 +51,7 @@ export function RecoveryCodesDialog({ onRenewed, onClose }: RecoveryCodesDialogP
         <SecondFactorForm
           form={form}
           onSend={async (code) => {
-            const answer = await twoFactorApi.renewRecoveryCodes(code);
+            const answer = await renew.mutateAsync(code);
             setCodes(answer.backupCodes);
             onRenewed();
           }}

@@ -12,6 +12,8 @@ import { accountQueryKey } from '../../../lib/query-keys';
 import { twoFactorStatusQueryOptions } from '../api/two-factor-queries';
 import { SectionError, SectionSkeleton } from '../../../components/section-states';
 
+import './two-factor.css';
+
 /** Fewer recovery codes than this: suggest a new set. */
 const RECOVERY_CODES_LOW = 3;
 

@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
+import { endpoints } from '@trousse/contracts/endpoints';
 import type { TwoFactorSetupResponse } from '@trousse/contracts/two-factor';
 import { RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -6,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../components/ui/modal';
 import { useCopy } from '../../../hooks/use-copy';
-import { isApiError } from '../../../lib/api-client';
-import { twoFactorApi } from '../../../lib/two-factor-api';
+import { apiCall, isApiError } from '../../../lib/api-client';
 import { describeLoginError } from '../../../lib/auth-errors';
 import { describeSetupVerifyError, groupSecret } from '../../../lib/two-factor';
 import { CopyButton, CopyStatus } from './copy-feedback';
 import { SecondFactorForm } from '../../../components/second-factor/second-factor-form';
 import { RecoveryCodesStep, StepTitle } from './setup-step';
 import { useSecondFactorForm } from '../../../components/second-factor/use-second-factor-form';
+import { useTwoFactorMessages } from '../../../components/second-factor/use-two-factor-messages';
 
 type SetupStep =
   /** The current access code first: turning 2FA on is a sensitive change (DECISIONS §2). */
@@ -40,6 +42,7 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
   const [step, setStep] = useState<SetupStep>({ kind: 'confirm', error: null });
   const [accessCode, setAccessCode] = useState('');
   const form = useSecondFactorForm();
+  const { apiErrorText } = useTwoFactorMessages();
   const { setCode, setError, inputRef } = form;
   const stepTitleRef = useRef<HTMLHeadingElement>(null);
   const accessCodeRef = useRef<HTMLInputElement>(null);
@@ -47,16 +50,25 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
   const accessCodeId = useId();
   const accessCodeErrorId = useId();
   const { state: copyState, copy } = useCopy();
+  const { mutateAsync: enable } = useMutation({
+    mutationFn: (code: string) => apiCall(endpoints.twoFactor.enable, { body: { code } }),
+  });
+  const { mutateAsync: confirmSetup } = useMutation({
+    mutationFn: ({ setup, code }: { setup: TwoFactorSetupResponse; code: string }) =>
+      apiCall(endpoints.twoFactor.verify, {
+        body: { code, secret: setup.secret, backupCodes: setup.backupCodes },
+      }),
+  });
 
   const start = useCallback(
     async (code: string) => {
       setStep({ kind: 'init', failed: false });
       try {
-        const setup = await twoFactorApi.enable(code);
+        const setup = await enable(code);
         setAccessCode('');
         setStep({ kind: 'qr', setup });
       } catch (caught) {
-        const failure = describeLoginError(caught);
+        const failure = describeLoginError(caught, t);
         if (failure.kind === 'other' && !isApiError(caught)) {
           setStep({ kind: 'init', failed: true });
           return;
@@ -69,7 +81,7 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
         setStep({ kind: 'confirm', error: `${failure.message}${attempts}` });
       }
     },
-    [t],
+    [t, enable],
   );
 
   // Each step announces itself: the focus goes to its title, or to the code field.
@@ -82,7 +94,7 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
   /** The code of the app confirms the set-up; a refusal here blocks nothing, and may restart it. */
   const verify = async (setup: TwoFactorSetupResponse, code: string) => {
     try {
-      await twoFactorApi.verify(code, setup.secret, setup.backupCodes);
+      await confirmSetup({ setup, code });
       setStep({ kind: 'codes', codes: setup.backupCodes });
       onEnabled();
     } catch (caught) {
@@ -91,9 +103,11 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
       if (failure.kind === 'restart') {
         // The pending set-up is gone: a new secret is needed, after the access code again.
         setError(null);
-        setStep({ kind: 'confirm', error: failure.message });
+        setStep({ kind: 'confirm', error: apiErrorText(failure.error) });
       } else {
-        setError(failure.kind === 'wrong-code' ? t('messages2fa.setupWrongCode') : failure.message);
+        setError(
+          failure.kind === 'wrong-code' ? t('messages2fa.setupWrongCode') : apiErrorText(failure.error),
+        );
       }
     }
   };

@@ -165,4 +165,11 @@ export const frSignIn = {
     backToSignIn: 'Retour à la connexion',
     withProvider: 'Connexion avec {{provider}}',
   },
+  errors: {
+    /** The server's 429 QUOTA_EXCEEDED, said from its facts (the same sentence as the server's). */
+    quotaDaily:
+      'Quota atteint : le forfait {{planName}} permet {{limit}} générations par jour. Il se renouvelle à minuit (heure de Paris).',
+    quotaPeriod:
+      'Quota atteint : le forfait {{planName}} permet {{limit}} générations par période. Il se renouvelle le {{date}}.',
+  },
 };

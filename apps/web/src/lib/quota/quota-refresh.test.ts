@@ -1,15 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { Usage } from '@trousse/contracts/generator';
-import { messagesFr } from '@trousse/contracts/messages-fr';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError, clientErrorCodes } from '../api-client';
+import { createQuotaRefresher, quotaQueryKey, quotaSnapshotOf } from './quota';
 import {
   QUOTA_MIN_GAP_MS,
   QUOTA_POLL_INTERVAL_MS,
   QUOTA_STALE_AFTER_MS,
-  QuotaStore,
   stopsQuotaRefreshes,
-} from './quota-store';
+} from './quota-refresh';
 
 const usage = (remainingQuota: number): Usage => ({
   planName: 'Gratuit',
@@ -20,12 +20,17 @@ const usage = (remainingQuota: number): Usage => ({
   resetAt: '2030-01-01T23:00:00.000Z',
 });
 
+/** Lets every pending promise run (a load goes through several TanStack Query steps). */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The refresher on a real query client: the usage lives in the TanStack Query cache. */
 function setup(fetchUsage: () => Promise<Usage> = async () => usage(3)) {
   let now = 1_000_000;
   const timers: { callback: () => void; at: number; cancelled: boolean }[] = [];
   const fetch = vi.fn(fetchUsage);
-  const store = new QuotaStore({
-    fetchUsage: fetch,
+  const queryClient = new QueryClient();
+  const refresher = createQuotaRefresher(queryClient, {
+    fetch: () => fetch(),
     now: () => now,
     schedule: (callback, delayMs) => {
       const timer = { callback, at: now + delayMs, cancelled: false };
@@ -34,7 +39,18 @@ function setup(fetchUsage: () => Promise<Usage> = async () => usage(3)) {
         timer.cancelled = true;
       };
     },
+    log: () => {},
   });
+  /** The refresher and the counter's view of the cache, as the old store's snapshot. */
+  const store = {
+    start: () => refresher.start(),
+    refresh: (options?: { force?: boolean }) => refresher.refresh(options),
+    reset: () => refresher.reset(),
+    getSnapshot: () => ({
+      ...quotaSnapshotOf(queryClient.getQueryState<Usage>(quotaQueryKey)),
+      stopped: refresher.isStopped,
+    }),
+  };
   /** Moves the clock, running the timers that fall due. */
   const advance = async (ms: number) => {
     const target = now + ms;
@@ -46,12 +62,18 @@ function setup(fetchUsage: () => Promise<Usage> = async () => usage(3)) {
       due.cancelled = true;
       now = due.at;
       due.callback();
-      await Promise.resolve();
+      await settle();
     }
     now = target;
-    await Promise.resolve();
+    await settle();
   };
-  return { store, fetch, advance, pendingTimers: () => timers.filter((timer) => !timer.cancelled) };
+  return {
+    store,
+    queryClient,
+    fetch,
+    advance,
+    pendingTimers: () => timers.filter((timer) => !timer.cancelled),
+  };
 }
 
 describe('quota refresh rules', () => {
@@ -79,7 +101,7 @@ describe('quota refresh rules', () => {
   it('stops after a 401 until a forced refresh', async () => {
     let fail = true;
     const { store, fetch, advance } = setup(async () => {
-      if (fail) throw new ApiError(401, messagesFr.sessionExpired, clientErrorCodes.sessionExpired);
+      if (fail) throw new ApiError(401, 'Session expired', clientErrorCodes.sessionExpired);
       return usage(1);
     });
     await store.refresh();
@@ -94,7 +116,7 @@ describe('quota refresh rules', () => {
 
   it("stops after the 'Limite freemium atteinte' block until forced", async () => {
     const { store, advance } = setup(async () => {
-      throw new ApiError(429, messagesFr.freemiumLimit, clientErrorCodes.freemiumLimit);
+      throw new ApiError(429, 'Freemium allowance used up', clientErrorCodes.freemiumLimit);
     });
     await store.refresh();
     expect(store.getSnapshot().stopped).toBe(true);
@@ -104,10 +126,10 @@ describe('quota refresh rules', () => {
 
   it('keeps refreshing after other failures, showing the error', async () => {
     const { store, advance } = setup(async () => {
-      throw new ApiError(500, messagesFr.genericError);
+      throw new ApiError(500, 'HTTP 500');
     });
     await store.refresh();
-    expect(store.getSnapshot()).toMatchObject({ status: 'error', stopped: false, usage: null });
+    expect(store.getSnapshot()).toMatchObject({ status: 'error', stopped: false, usage: undefined });
     await advance(QUOTA_MIN_GAP_MS);
     expect(await store.refresh()).toBe(true);
   });
@@ -115,7 +137,7 @@ describe('quota refresh rules', () => {
   it('keeps the last usage when a later refresh fails', async () => {
     let fail = false;
     const { store } = setup(async () => {
-      if (fail) throw new ApiError(0, messagesFr.serverConnectionError);
+      if (fail) throw new ApiError(0, 'network', clientErrorCodes.network);
       return usage(2);
     });
     await store.refresh();
@@ -141,6 +163,8 @@ describe('quota refresh rules', () => {
     const { store } = setup(() => new Promise<Usage>((resolve) => answers.push(resolve)));
     const first = store.refresh({ force: true });
     const second = store.refresh({ force: true });
+    // The second load starts once the first is cancelled.
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
     answers[1]?.(usage(1));
     await second;
     answers[0]?.(usage(3));
@@ -162,7 +186,7 @@ describe('quota refresh rules', () => {
     expect(pendingTimers()).toHaveLength(0);
     answer?.(usage(2));
     await Promise.resolve();
-    expect(store.getSnapshot()).toMatchObject({ status: 'idle', usage: null });
+    expect(store.getSnapshot()).toMatchObject({ status: 'idle', usage: undefined });
     // The 10 s gap starts again too: the next user's first refresh runs at once.
     const next = store.refresh();
     answer?.(usage(3));
@@ -170,19 +194,23 @@ describe('quota refresh rules', () => {
     expect(store.getSnapshot().usage?.remainingQuota).toBe(3);
   });
 
-  it('notifies subscribers', async () => {
-    const { store } = setup();
+  it('feeds the query cache that the counter reads', async () => {
+    const { store, queryClient } = setup();
     const listener = vi.fn();
-    store.subscribe(listener);
+    queryClient.getQueryCache().subscribe(listener);
     await store.refresh();
     expect(listener).toHaveBeenCalled();
+    expect(queryClient.getQueryData(quotaQueryKey)).toMatchObject({ remainingQuota: 3 });
   });
 });
 
 describe('stopsQuotaRefreshes', () => {
-  it('is true for a 401 and the freemium message only', () => {
+  it('is true for a 401 and the freemium block only, known by their codes', () => {
     expect(stopsQuotaRefreshes(new ApiError(401, 'Authentification requise'))).toBe(true);
-    expect(stopsQuotaRefreshes(new Error(messagesFr.freemiumLimit))).toBe(true);
+    expect(
+      stopsQuotaRefreshes(new ApiError(429, 'Freemium allowance used up', clientErrorCodes.freemiumLimit)),
+    ).toBe(true);
+    expect(stopsQuotaRefreshes(new Error('Limite freemium atteinte'))).toBe(false);
     expect(stopsQuotaRefreshes(new ApiError(503, 'Service momentanément indisponible'))).toBe(false);
     expect(stopsQuotaRefreshes(undefined)).toBe(false);
   });

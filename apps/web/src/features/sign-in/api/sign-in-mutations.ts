@@ -1,0 +1,96 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints } from '@trousse/contracts/endpoints';
+
+import { apiCall } from '../../../lib/api-client';
+import { currentDeviceInfo } from '../../../lib/device-info';
+import { sessionStore } from '../../../lib/session/session';
+
+/**
+ * The sign-in calls, one mutation each. Those that open a session hand the answer to the
+ * session store (`signIn`: ignored while another sign-in runs), which stores the token and the
+ * user or reports that the second factor is needed.
+ */
+
+export function useCheckEmail() {
+  return useMutation({
+    mutationFn: (email: string) => apiCall(endpoints.auth.checkEmail, { body: { email } }),
+  });
+}
+
+export function useLogin() {
+  return useMutation({
+    /** With `oauthToken` (the oauth-login step), a right code also links the social identity. */
+    mutationFn: ({ email, code, oauthToken }: { email: string; code: string; oauthToken?: string }) =>
+      sessionStore.signIn(
+        () =>
+          apiCall(endpoints.auth.login, {
+            body: { email, code, deviceInfo: currentDeviceInfo(), ...(oauthToken ? { oauthToken } : {}) },
+          }),
+        oauthToken ? 'oauth' : 'login',
+      ),
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: ({
+      email,
+      code,
+      codeConfirmation,
+    }: {
+      email: string;
+      code: string;
+      codeConfirmation: string;
+    }) =>
+      sessionStore.signIn(
+        () =>
+          apiCall(endpoints.auth.register, {
+            body: { email, code, codeConfirmation, deviceInfo: currentDeviceInfo() },
+          }),
+        'register',
+      ),
+  });
+}
+
+/** A new account from a social identity: sets its access code and signs in (like register). */
+export function useCreateOAuthCode() {
+  return useMutation({
+    mutationFn: ({
+      token,
+      code,
+      codeConfirmation,
+    }: {
+      token: string;
+      code: string;
+      codeConfirmation: string;
+    }) =>
+      sessionStore.signIn(
+        () =>
+          apiCall(endpoints.oauth.createCode, {
+            body: { token, code, codeConfirmation, deviceInfo: currentDeviceInfo() },
+          }),
+        'oauth',
+      ),
+  });
+}
+
+export function useRequestReset() {
+  return useMutation({
+    mutationFn: (email: string) => apiCall(endpoints.auth.requestReset, { body: { email } }),
+  });
+}
+
+export function useValidateResetCode() {
+  return useMutation({
+    mutationFn: ({ email, resetCode }: { email: string; resetCode: string }) =>
+      apiCall(endpoints.auth.validateResetCode, { body: { email, resetCode } }),
+  });
+}
+
+/** The new access code, with the mailed code: the account's code changes and a session opens. */
+export function useVerifyReset() {
+  return useMutation({
+    mutationFn: (body: { email: string; resetCode: string; newCode: string; newCodeConfirmation: string }) =>
+      sessionStore.signIn(() => apiCall(endpoints.auth.verifyReset, { body }), 'reset'),
+  });
+}
