@@ -54,7 +54,8 @@ describe('the endpoint map (packages/contracts) is the API', () => {
         expect(Object.keys((endpoint.params as z.ZodObject).shape).sort(), name).toEqual(pathParams.sort());
       }
       expect(endpoint.response !== undefined, name).toBe(endpoint.status !== 302);
-      if (endpoint.method === 'GET' || endpoint.method === 'DELETE') expect(endpoint.body, name).toBeUndefined();
+      if (endpoint.method === 'GET' || endpoint.method === 'DELETE')
+        expect(endpoint.body, name).toBeUndefined();
     }
   });
 
@@ -77,7 +78,9 @@ describe('the endpoint map (packages/contracts) is the API', () => {
   it('fills path parameters, URI-encoded, and query strings', () => {
     expect(urlOf(endpoints.apps.like, { id: 'todo-list' })).toBe('/api/apps/todo-list/like');
     expect(urlOf(endpoints.auth.endSession, { id: 'a/b' })).toBe('/api/auth/sessions/a%2Fb');
-    expect(urlOf(endpoints.audit.list, undefined, { page: 2, pageSize: undefined })).toBe('/api/audit?page=2');
+    expect(urlOf(endpoints.audit.list, undefined, { page: 2, pageSize: undefined })).toBe(
+      '/api/audit?page=2',
+    );
     expect(() => urlOf(endpoints.apps.like)).toThrow(/id/);
   });
 

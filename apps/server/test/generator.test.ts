@@ -127,6 +127,9 @@ describe('strength estimate', () => {
     expect(strength.level).toBe('weak');
     expect(strength.feedback.length).toBeGreaterThan(0);
     expect(strength.feedback.join(' ')).toMatch(/clavier|touches/);
+    // Each advice is named too, one key per French text, for clients in other languages.
+    expect(strength.feedbackKeys).toHaveLength(strength.feedback.length);
+    expect(strength.feedbackKeys).toContain('warnings.straightRow');
     const word = estimateStrength('bonjour2024', 11 * Math.log2(36), 36);
     expect(word.score).toBeLessThan(50);
   });
@@ -148,9 +151,14 @@ describe('strength estimate', () => {
       includeLowercase: false,
       includeSpecialChars: false,
     });
-    expect(estimateStrength(password, entropy, 10)).toMatchObject({
-      level: 'weak',
-      estimatedCrackTime: "moins d'une seconde",
-    });
+    const strength = estimateStrength(password, entropy, 10);
+    expect(strength).toMatchObject({ level: 'weak', estimatedCrackTime: "moins d'une seconde" });
+    expect(strength.crackTimeSeconds).toBeLessThan(1);
+  });
+
+  it('advises a longer password when zxcvbn has nothing to say about a weak one', () => {
+    const strength = estimateStrength('k3Tq', 4 * Math.log2(62), 62);
+    expect(strength.feedbackKeys).toEqual(['trousse.lengthen']);
+    expect(strength.feedback).toEqual(['Allongez le mot de passe : 12 caractères au moins.']);
   });
 });

@@ -31,6 +31,22 @@ describe("the account's language, through a real SMTP listener", () => {
     expect(signedIn.json().user.language).toBe('de');
   });
 
+  it("creates an account in the visitor's language, and refuses a language it does not offer", async () => {
+    const register = (language: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: uniqueEmail('lang'), code: GOOD_CODE, codeConfirmation: GOOD_CODE, language },
+      });
+    const spanish = await register('es');
+    expect(spanish.statusCode).toBe(201);
+    expect(spanish.json().user.language).toBe('es');
+    expect((await me(spanish.json().accessToken)).json().user.language).toBe('es');
+    const italian = await register('it');
+    expect(italian.statusCode).toBe(400);
+    expect(italian.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
   it('refuses any other language with a French 400 and changes nothing; needs a session', async () => {
     const account = await register(ctx);
     await setLanguage(account.accessToken, 'es');

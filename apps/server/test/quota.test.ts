@@ -119,6 +119,7 @@ describe('the generator call and plan quotas', () => {
         'Quota atteint : le forfait Gratuit permet 3 générations par jour. Il se renouvelle à minuit (heure de Paris).',
       resetAt: '2026-11-22T23:00:00.000Z',
       // The same facts, for clients that say them in another language.
+      planType: 'FREE',
       planName: 'Gratuit',
       limit: 3,
       period: 'day',

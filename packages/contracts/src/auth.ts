@@ -94,7 +94,13 @@ export const codesMatch: [
 ];
 
 export const registerRequestSchema = z
-  .strictObject({ email: emailSchema, ...confirmedCodeShape, deviceInfo: deviceInfoSchema.optional() })
+  .strictObject({
+    email: emailSchema,
+    ...confirmedCodeShape,
+    deviceInfo: deviceInfoSchema.optional(),
+    /** The language the visitor uses: the new account's (French when absent). */
+    language: languageSchema.optional(),
+  })
   .refine(...codesMatch);
 
 export const loginRequestSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codesMatch, confirmedCodeShape, deviceInfoSchema } from './auth';
+import { codesMatch, confirmedCodeShape, deviceInfoSchema, languageSchema } from './auth';
 
 import { oauthProviders } from './oauth-providers';
 
@@ -20,7 +20,12 @@ export const oauthCallbackQuerySchema = z.object({
 export const oauthTokenSchema = z.string().min(16).max(128);
 
 export const oauthCreateCodeRequestSchema = z
-  .strictObject({ token: oauthTokenSchema, ...confirmedCodeShape, deviceInfo: deviceInfoSchema.optional() })
+  .strictObject({
+    token: oauthTokenSchema,
+    ...confirmedCodeShape,
+    deviceInfo: deviceInfoSchema.optional(),
+    language: languageSchema.optional(),
+  })
   .refine(...codesMatch);
 
 export const oauthCleanupRequestSchema = z.strictObject({ token: z.string().max(128) });

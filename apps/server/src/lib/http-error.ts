@@ -96,5 +96,11 @@ export const generationFailed = (cause: unknown) =>
  */
 export const quotaExceeded = (
   message: string,
-  facts: { planName: string; limit: number; period: 'day' | 'billing-period'; resetAt: string | null },
+  facts: {
+    planType: string;
+    planName: string;
+    limit: number;
+    period: 'day' | 'billing-period';
+    resetAt: string | null;
+  },
 ) => new HttpError(429, message, errorCodes.quotaExceeded, facts);

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 
 import { SearchQueryProvider } from '../hooks/search-query';
@@ -20,6 +20,24 @@ export function createQueryClient() {
   });
 }
 
+/** The toasts, their region and close buttons named in the current language (not sonner's English). */
+function AppToaster() {
+  const { t } = useTranslation();
+  return (
+    // Below the sticky header, so a toast never covers the account menu.
+    <Toaster
+      position="top-right"
+      duration={4000}
+      closeButton
+      richColors
+      offset={{ top: 'calc(var(--header-height) + 1rem)', right: 'var(--gutter)' }}
+      mobileOffset={{ top: '8.5rem' }}
+      containerAriaLabel={t('toasts.region')}
+      toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
+    />
+  );
+}
+
 export function AppProviders({ client, children }: { client?: QueryClient; children: ReactNode }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
@@ -27,15 +45,7 @@ export function AppProviders({ client, children }: { client?: QueryClient; child
       <QueryClientProvider client={queryClient}>
         <SearchQueryProvider>
           {children}
-          {/* Below the sticky header, so a toast never covers the account menu. */}
-          <Toaster
-            position="top-right"
-            duration={4000}
-            closeButton
-            richColors
-            offset={{ top: 'calc(var(--header-height) + 1rem)', right: 'var(--gutter)' }}
-            mobileOffset={{ top: '8.5rem' }}
-          />
+          <AppToaster />
         </SearchQueryProvider>
       </QueryClientProvider>
     </I18nextProvider>

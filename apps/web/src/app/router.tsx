@@ -12,6 +12,7 @@ import { preloadableLazy } from '../lib/preloadable-lazy';
 import { RootLayout } from './root-layout';
 import DashboardRoute from './routes/dashboard';
 import { AppSession } from './session';
+import { paths } from '../lib/paths';
 
 // Loaded on demand so that the dashboard's first download stays small.
 const AppWorkspaceRoute = preloadableLazy(() => import('./routes/app-workspace'));
@@ -19,7 +20,7 @@ const AuthRoute = preloadableLazy(() => import('./routes/auth'));
 const AuthCallbackRoute = preloadableLazy(() => import('./routes/auth-callback'));
 const SecurityRoute = preloadableLazy(() => import('./routes/security'));
 
-const authCallbackPaths = ['auth/callback', 'auth/google/callback'];
+const authCallbackPaths = [paths.authCallback, paths.authCallbackGoogle];
 
 /**
  * Loads what the page being opened shows first — its code (and the generator's, on its page)
@@ -31,13 +32,13 @@ export function preloadPage(
   queryClient: QueryClient,
 ): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
-  const app = matchPath('/app/:id', pathname);
-  if (matchPath('/', pathname)) {
+  const app = matchPath(paths.app, pathname);
+  if (matchPath(paths.dashboard, pathname)) {
     loads.push(queryClient.prefetchQuery(appsQueryOptions()));
   } else if (app) {
     loads.push(queryClient.prefetchQuery(appsQueryOptions()), AppWorkspaceRoute.preload());
     if (app.params.id === PASSWORD_GENERATOR_ID) loads.push(LazyPasswordGenerator.preload());
-  } else if (matchPath('/auth', pathname)) {
+  } else if (matchPath(paths.auth, pathname)) {
     loads.push(AuthRoute.preload());
     // The email step shows the social sign-in buttons.
     if (initialAuthFlow(new URLSearchParams(search)).step === 'email') {
@@ -45,7 +46,7 @@ export function preloadPage(
     }
   } else if (authCallbackPaths.some((path) => matchPath(path, pathname))) {
     loads.push(AuthCallbackRoute.preload());
-  } else if (matchPath('/security', pathname)) {
+  } else if (matchPath(paths.security, pathname)) {
     loads.push(SecurityRoute.preload());
   }
   return Promise.allSettled(loads);
@@ -68,9 +69,9 @@ export function AppRouter() {
         <Routes>
           <Route element={<RootLayout />}>
             <Route index element={<DashboardRoute />} />
-            <Route path="app/:id" element={<AppPageRoute />} />
+            <Route path={paths.app} element={<AppPageRoute />} />
             <Route
-              path="auth"
+              path={paths.auth}
               element={
                 <Suspense fallback={<AppPageSkeleton />}>
                   <AuthRoute />
@@ -89,14 +90,14 @@ export function AppRouter() {
               />
             ))}
             <Route
-              path="security"
+              path={paths.security}
               element={
                 <Suspense fallback={<AppPageSkeleton />}>
                   <SecurityRoute />
                 </Suspense>
               }
             />
-            <Route path="*" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
           </Route>
         </Routes>
       </AppSession>

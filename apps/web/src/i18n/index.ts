@@ -1,30 +1,113 @@
+import { DEFAULT_LANGUAGE, isLanguage, languages, type Language } from '@trousse/contracts/language';
 import i18n from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 
-import { fr } from './locales/fr';
+import { parseOneOf, readPreference, writePreference } from '../lib/storage';
+import { fr, type Translation } from './locales/fr';
+import { LANGUAGE_STORAGE_KEY, startLanguage } from './start-language';
 
-export const defaultLanguage = 'fr';
-export const supportedLanguages = ['fr'] as const;
-export type Language = (typeof supportedLanguages)[number];
+export { DEFAULT_LANGUAGE, isLanguage, languages, type Language };
+export type { Translation };
 
-export const resources = {
-  fr: { translation: fr },
-} as const;
+const NAMESPACE = 'translation';
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
+/**
+ * The other catalogues, each in its own chunk fetched when first needed: a visitor reading
+ * French (most of them) never downloads them, and nobody downloads more than one. French,
+ * bundled, has no loader.
+ */
+const loaders: Partial<Record<Language, () => Promise<Translation>>> = {
+  en: () => import('./locales/en').then((module) => module.en),
+  es: () => import('./locales/es').then((module) => module.es),
+  de: () => import('./locales/de').then((module) => module.de),
+};
+
+function setDocumentLanguage(language: string) {
+  // Screen readers pick their voice, and browsers their hyphenation, from <html lang>.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+i18n.on('languageChanged', setDocumentLanguage);
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...supportedLanguages],
-  defaultNS: 'translation',
-  // Resources are bundled, so everything is ready synchronously before the first render.
+  resources: { [DEFAULT_LANGUAGE]: { [NAMESPACE]: fr } },
+  lng: DEFAULT_LANGUAGE,
+  // A key a translation lacks shows in French rather than as the bare key.
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...languages],
+  // Only French is bundled; the others are added by `loadLanguage`.
+  partialBundledLanguages: true,
+  defaultNS: NAMESPACE,
+  // French is bundled, so it is ready synchronously before the first render.
   initAsync: false,
   // React already escapes what it renders.
   interpolation: { escapeValue: false },
 });
+
+/** Fetches a language's catalogue once and hands it to i18next. */
+async function loadLanguage(language: Language): Promise<void> {
+  const load = loaders[language];
+  if (!load || i18n.hasResourceBundle(language, NAMESPACE)) return;
+  const bundle = await load();
+  i18n.addResourceBundle(language, NAMESPACE, bundle, true, true);
+}
+
+/** Bumped by each switch, so that a slow download never overrides a later choice. */
+let latestSwitch = 0;
+
+/** Switches to `language` once its catalogue is in; false when a later switch overtook it. */
+async function switchLanguage(language: Language): Promise<boolean> {
+  const id = ++latestSwitch;
+  await loadLanguage(language);
+  if (id !== latestSwitch) return false;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  return true;
+}
+
+/**
+ * Shows the app in `language` (downloading its catalogue first if needed) and remembers it
+ * on this browser for the next visits. Rejects when the catalogue cannot be downloaded; the
+ * app then stays in the language it was in, and nothing is remembered.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (await switchLanguage(language)) writePreference(LANGUAGE_STORAGE_KEY, language);
+}
+
+/** The language the app is shown in now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+function subscribeToLanguage(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+/** The language the app is shown in, re-rendering the caller when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * The start never waits for a catalogue: French, bundled, can render at once, and a visitor
+ * whose choice or browser asks for another language gets it as soon as its catalogue arrives.
+ */
+const initialLanguage = startLanguage(
+  readPreference(LANGUAGE_STORAGE_KEY, parseOneOf(languages), undefined),
+  browserLanguages(),
+);
+if (initialLanguage !== DEFAULT_LANGUAGE) {
+  switchLanguage(initialLanguage).catch((error: unknown) => {
+    // Offline or a failed deployment: French stays, which every page can show.
+    console.warn(`The ${initialLanguage} catalogue could not be loaded`, error);
+  });
+}
 
 export { i18n };

@@ -211,6 +211,7 @@ describe('errorText', () => {
     const daily = toApiError(429, {
       error: 'x',
       code: 'QUOTA_EXCEEDED',
+      planType: 'FREE',
       planName: 'Gratuit',
       limit: 3,
       period: 'day',

@@ -1,4 +1,5 @@
 import { errorCodes } from '@trousse/contracts/error-codes';
+import { isPlanType } from '@trousse/contracts/plans';
 import i18next, { type ParseKeys, type TFunction } from 'i18next';
 
 import { clientErrorCodes, isApiError, type ApiError } from './api/api-error';
@@ -99,7 +100,12 @@ export function errorTextOrStatus(error: unknown, t: TFunction): string {
 
 /** "Quota atteint : le forfait Gratuit permet 3 générations par jour…", from the answer's facts. */
 function quotaExceededText(error: ApiError, t: TFunction): string | undefined {
-  const planName = error.body?.planName;
+  const planType = error.body?.planType;
+  // The plan's name in the reader's language; the server's (French) one for a plan unknown here.
+  const planName =
+    typeof planType === 'string' && isPlanType(planType)
+      ? t(`quota.plans.${planType.toLowerCase()}` as 'quota.plans.free')
+      : error.body?.planName;
   const limit = error.numberField('limit');
   const period = error.body?.period;
   if (typeof planName !== 'string' || limit === undefined) return undefined;

@@ -1,3 +1,4 @@
+import { appTextsFr } from '@trousse/contracts/app-texts';
 import type { AppAccess, AppQuotas } from '../../db/schema';
 
 export interface CatalogueEntry {
@@ -20,8 +21,7 @@ const unmetered: AppQuotas = { metered: false, usesPerCall: 0 };
 export const catalogue: CatalogueEntry[] = [
   {
     id: 'password-generator',
-    name: 'Générateur de mots de passe',
-    description: 'Créez des mots de passe robustes et mesurez leur solidité en un clic.',
+    ...appTextsFr['password-generator'],
     version: '1.0.0',
     access: 'registered',
     permissions: ['clipboard-write'],
@@ -30,8 +30,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   {
     id: 'todo-list',
-    name: 'Liste de tâches',
-    description: 'Notez vos tâches du jour, cochez-les et gardez le fil de vos priorités.',
+    ...appTextsFr['todo-list'],
     version: '0.9.0',
     access: 'registered',
     permissions: [],
@@ -40,8 +39,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   {
     id: 'pomodoro-timer',
-    name: 'Minuteur Pomodoro',
-    description: 'Alternez travail concentré et pauses courtes avec un minuteur de 25 minutes.',
+    ...appTextsFr['pomodoro-timer'],
     version: '0.9.0',
     access: 'public',
     permissions: ['notifications'],
@@ -50,8 +48,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   {
     id: 'quick-notes',
-    name: 'Bloc-notes express',
-    description: 'Prenez des notes rapides, sans mise en forme, retrouvées à chaque visite.',
+    ...appTextsFr['quick-notes'],
     version: '0.8.0',
     access: 'registered',
     permissions: [],
@@ -60,8 +57,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   {
     id: 'habit-tracker',
-    name: "Suivi d'habitudes",
-    description: 'Suivez vos habitudes quotidiennes et visualisez vos séries de jours réussis.',
+    ...appTextsFr['habit-tracker'],
     version: '0.7.0',
     access: 'registered',
     permissions: ['notifications'],
@@ -70,8 +66,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   {
     id: 'file-encryptor',
-    name: 'Chiffreur de fichiers',
-    description: 'Chiffrez un fichier dans votre navigateur avant de le partager ou de le stocker.',
+    ...appTextsFr['file-encryptor'],
     version: '0.8.0',
     access: 'registered',
     permissions: ['file-read'],
@@ -80,8 +75,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   {
     id: 'password-checker',
-    name: 'Vérificateur de mots de passe',
-    description: "Évaluez la solidité d'un mot de passe existant et recevez des conseils.",
+    ...appTextsFr['password-checker'],
     version: '0.6.0',
     access: 'public',
     permissions: [],
@@ -90,8 +84,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   {
     id: 'qr-code-generator',
-    name: 'Générateur de QR codes',
-    description: 'Transformez un lien ou un texte en QR code à imprimer ou à partager.',
+    ...appTextsFr['qr-code-generator'],
     version: '0.9.0',
     access: 'public',
     permissions: [],
@@ -100,8 +93,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   {
     id: 'unit-converter',
-    name: "Convertisseur d'unités",
-    description: 'Convertissez longueurs, masses, températures et volumes en un instant.',
+    ...appTextsFr['unit-converter'],
     version: '0.9.0',
     access: 'public',
     permissions: [],
@@ -110,8 +102,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   {
     id: 'vat-calculator',
-    name: 'Calculateur de TVA',
-    description: 'Passez du hors taxe au toutes taxes comprises avec les taux français.',
+    ...appTextsFr['vat-calculator'],
     version: '0.7.0',
     access: 'public',
     permissions: [],
@@ -120,8 +111,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   {
     id: 'word-counter',
-    name: 'Compteur de mots',
-    description: 'Comptez mots, caractères et temps de lecture de vos textes.',
+    ...appTextsFr['word-counter'],
     version: '0.9.0',
     access: 'public',
     permissions: [],
@@ -130,8 +120,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   {
     id: 'color-palette',
-    name: 'Palette de couleurs',
-    description: 'Composez une palette harmonieuse et copiez ses codes hexadécimaux.',
+    ...appTextsFr['color-palette'],
     version: '0.6.0',
     access: 'public',
     permissions: ['clipboard-write'],

@@ -37,8 +37,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, api.auth.register),
     config: limited,
     handler: async (request, reply) => {
-      const { email, code, deviceInfo } = request.body;
-      return signedIn(reply, await auth.register({ email, code }, contextOf(request, deviceInfo)), 201);
+      const { email, code, deviceInfo, language } = request.body;
+      return signedIn(
+        reply,
+        await auth.register({ email, code, language }, contextOf(request, deviceInfo)),
+        201,
+      );
     },
   });
 

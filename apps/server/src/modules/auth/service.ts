@@ -119,7 +119,7 @@ export class AuthService {
   }
 
   async register(
-    input: { email: string; code: string },
+    input: { email: string; code: string; language?: Language },
     context: RequestContext,
   ): Promise<SignInResult & { requires2FA: false }> {
     if (await this.findByEmail(input.email)) throw emailTaken();
@@ -140,6 +140,7 @@ export class AuthService {
                 simpleId: `TR-${randomString(RESET_CODE_ALPHABET, 6)}`,
                 codeHash,
                 registrationDeviceHash: context.fingerprintHash,
+                ...(input.language ? { language: input.language } : {}),
                 createdAt: now,
                 updatedAt: now,
                 lastLoginAt: now,

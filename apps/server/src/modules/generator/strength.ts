@@ -8,12 +8,39 @@ export const GUESSES_PER_SECOND = 1e13;
 
 let zxcvbn: ZxcvbnFactory | undefined;
 
+type Translations = typeof frenchTranslations;
+
+/**
+ * zxcvbn's translations with each text replaced by its own key (`warnings.dates`): the checker
+ * then says which advice applies, and the answer carries both the key, for clients in other
+ * languages, and the French text of the spec.
+ */
+const keyedTranslations = Object.fromEntries(
+  Object.entries(frenchTranslations).map(([group, texts]) => [
+    group,
+    Object.fromEntries(Object.keys(texts).map((key) => [key, `${group}.${key}`])),
+  ]),
+) as Translations;
+
+/** Advice of our own, when zxcvbn has none for a weak result. */
+const ownFeedback = {
+  'trousse.lengthen': 'Allongez le mot de passe : 12 caractères au moins.',
+  'trousse.addClasses': 'Ajoutez des types de caractères.',
+} as const;
+
+/** The French text of an advice key. */
+export function feedbackFr(key: string): string {
+  if (key in ownFeedback) return ownFeedback[key as keyof typeof ownFeedback];
+  const [group, name] = key.split('.') as [keyof Translations, string];
+  return (frenchTranslations[group] as Record<string, string> | undefined)?.[name] ?? key;
+}
+
 /** Dictionaries are loaded once per process (here: once per worker thread). */
 export function checker(): ZxcvbnFactory {
   zxcvbn ??= new ZxcvbnFactory({
     dictionary: { ...commonDictionary, ...frenchDictionary },
     graphs: adjacencyGraphs,
-    translations: frenchTranslations,
+    translations: keyedTranslations,
   });
   return zxcvbn;
 }
@@ -71,9 +98,14 @@ const units: [number, string, string][] = [
   [100, 'an', 'ans'],
 ];
 
+/** Seconds an attacker at 10^13 guesses per second needs. */
+export function crackSeconds(log10: number): number {
+  return 10 ** log10 / GUESSES_PER_SECOND;
+}
+
 /** Crack time in plain French: 'moins d'une seconde', '3 heures', 'des siècles'. */
 export function crackTimeFr(log10: number): string {
-  let value = 10 ** log10 / GUESSES_PER_SECOND;
+  let value = crackSeconds(log10);
   if (value < 1) return "moins d'une seconde";
   for (const [next, singular, plural] of units) {
     if (value < next) {
@@ -96,7 +128,7 @@ export const STRENGTH_WINDOW = 16;
 export function estimateStrength(password: string, entropy: number, alphabetSize: number): Strength {
   const bitsPerChar = entropy / Math.max(1, password.length);
   let log10 = 0;
-  const feedback = new Set<string>();
+  const feedbackKeys = new Set<string>();
   for (let start = 0; start < password.length; start += STRENGTH_WINDOW) {
     const window = password.slice(start, start + STRENGTH_WINDOW);
     const result = checker().check(window);
@@ -105,16 +137,20 @@ export function estimateStrength(password: string, entropy: number, alphabetSize
     for (const match of result.sequence) {
       if (!isTellingPattern(match, alphabetSize)) continue;
       const explained = checker().check(match.token).feedback;
-      for (const text of [explained.warning, ...explained.suggestions])
-        if (typeof text === 'string' && text.length > 0) feedback.add(text);
+      for (const key of [explained.warning, ...explained.suggestions])
+        if (typeof key === 'string' && key.length > 0) feedbackKeys.add(key);
     }
   }
   const level = levelOf(log10);
-  if (feedback.size === 0 && (level === 'weak' || level === 'fair'))
-    feedback.add(
-      password.length < 12
-        ? 'Allongez le mot de passe : 12 caractères au moins.'
-        : 'Ajoutez des types de caractères.',
-    );
-  return { level, score: scoreOf(log10), estimatedCrackTime: crackTimeFr(log10), feedback: [...feedback] };
+  if (feedbackKeys.size === 0 && (level === 'weak' || level === 'fair'))
+    feedbackKeys.add(password.length < 12 ? 'trousse.lengthen' : 'trousse.addClasses');
+  const keys = [...feedbackKeys];
+  return {
+    level,
+    score: scoreOf(log10),
+    estimatedCrackTime: crackTimeFr(log10),
+    crackTimeSeconds: crackSeconds(log10),
+    feedback: keys.map(feedbackFr),
+    feedbackKeys: keys,
+  };
 }

@@ -82,9 +82,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, api.oauth.createCode),
     handler: async (request, reply) => {
-      const { token, code, deviceInfo } = request.body;
+      const { token, code, deviceInfo, language } = request.body;
       oauth.assertSameBrowser(token, request.cookies[OAUTH_PENDING_COOKIE]);
-      const result = await oauth.createAccount(token, code, requestContext(request, deviceKey, deviceInfo));
+      const context = requestContext(request, deviceKey, deviceInfo);
+      const result = await oauth.createAccount(token, code, context, language);
       cookies.setRefresh(reply, result.session);
       return reply.code(201).send(toAuthResponse(result));
     },

@@ -1,3 +1,4 @@
+import type { Language } from '@trousse/contracts/language';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { sql } from 'drizzle-orm';
@@ -144,9 +145,10 @@ export class OAuthService {
     token: string,
     code: string,
     context: RequestContext,
+    language?: Language,
   ): Promise<SignInResult & { requires2FA: false }> {
     const pending = await this.#take(token, null);
-    const result = await this.auth.register({ email: pending.email, code }, context);
+    const result = await this.auth.register({ email: pending.email, code, language }, context);
     await this.#link(result.user.id, pending, context);
     return result;
   }

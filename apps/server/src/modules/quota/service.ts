@@ -260,6 +260,7 @@ export class QuotaService {
         ? `Quota atteint : le forfait ${plan.name} permet ${plan.maxItems} générations par jour. Il se renouvelle à minuit (heure de Paris).`
         : `Quota atteint : le forfait ${plan.name} permet ${plan.maxItems} générations par période. Il se renouvelle le ${longDate.format(period.resetAt ?? this.clock.now())}.`;
     return quotaExceeded(message, {
+      planType: plan.type,
       planName: plan.name,
       limit: plan.maxItems,
       period: plan.period,

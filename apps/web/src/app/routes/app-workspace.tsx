@@ -14,6 +14,7 @@ import { accessLabelKey, appCategory, categoryLabelKey } from '../../features/ap
 import { LazyPasswordGenerator } from '../../features/generator/load-generator';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { paths } from '../../lib/paths';
 
 /** Takes the generator's height, so nothing below it moves when it arrives. */
 function GeneratorSkeleton() {
@@ -31,7 +32,7 @@ function GeneratorSkeleton() {
 function BackLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="button button--secondary">
+    <Link to={paths.dashboard} className="button button--secondary">
       <ArrowLeft size={16} aria-hidden="true" />
       {t('common.backToDashboard')}
     </Link>

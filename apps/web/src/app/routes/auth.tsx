@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { AuthScreen } from '../../features/sign-in/components/auth-screen';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useIsAuthenticated } from '../../hooks/use-is-authenticated';
+import { paths } from '../../lib/paths';
 
 /** /auth: the sign-in screen; a signed-in user goes to the dashboard. */
 export default function AuthRoute() {
@@ -12,7 +13,7 @@ export default function AuthRoute() {
   const isAuthenticated = useIsAuthenticated();
   useDocumentTitle(t('common.pageTitle', { page: t('auth.pageTitle') }));
 
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
   // A new query string (e.g. back from a social step to /auth) starts a new flow.
   return <AuthScreen key={search} />;
 }

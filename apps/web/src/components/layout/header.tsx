@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSearchQuery } from '../../hooks/search-query';
 import { isApplePlatform } from '../../lib/platform';
 import { BrandMark } from '../ui/brand-mark';
+import { paths } from '../../lib/paths';
 
 interface HeaderProps {
   onOpenPalette: () => void;
@@ -23,7 +24,7 @@ export function Header({ onOpenPalette, accountArea }: HeaderProps) {
 
   // The list being filtered is on the dashboard: searching from elsewhere goes there.
   const showResults = () => {
-    if (pathname !== '/') void navigate('/');
+    if (pathname !== paths.dashboard) void navigate(paths.dashboard);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -32,11 +33,12 @@ export function Header({ onOpenPalette, accountArea }: HeaderProps) {
   };
 
   const modifier = isApplePlatform ? t('header.shortcutMeta') : t('header.shortcutCtrl');
+  const paletteLabel = t('header.paletteButton', { shortcut: `${modifier}+K` });
 
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link to="/" className="brand">
+        <Link to={paths.dashboard} className="brand">
           <BrandMark />
           <span className="brand__name">{t('common.brand')}</span>
         </Link>
@@ -63,8 +65,8 @@ export function Header({ onOpenPalette, accountArea }: HeaderProps) {
             type="button"
             className="header-search__shortcut"
             onClick={onOpenPalette}
-            aria-label={`${t('header.paletteButton')} (${modifier}+K)`}
-            title={`${t('header.paletteButton')} (${modifier}+K)`}
+            aria-label={paletteLabel}
+            title={paletteLabel}
           >
             <kbd>{modifier}</kbd>
             <kbd>K</kbd>

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { useSession } from '../../hooks/session-context';
 
 import './session.css';
+import { paths } from '../../lib/paths';
 
 /** The header's end: 'Se connecter' for visitors, the account menu once signed in. */
 export function AccountArea() {
@@ -16,7 +17,7 @@ export function AccountArea() {
   const { isAuthenticated, user } = useSession();
   if (!isAuthenticated || !user) {
     return (
-      <Link to="/auth" className="button button--primary header-signin">
+      <Link to={paths.auth} className="button button--primary header-signin">
         {t('header.signIn')}
       </Link>
     );
@@ -66,7 +67,7 @@ function AccountMenu({ user }: { user: User }) {
   const onLogout = async () => {
     close(false);
     await logout();
-    void navigate('/');
+    void navigate(paths.dashboard);
   };
 
   return (
@@ -103,7 +104,7 @@ function AccountMenu({ user }: { user: User }) {
         </div>
         <ul className="account-menu__list">
           <li>
-            <Link to="/security" className="account-menu__item" onClick={() => close(false)}>
+            <Link to={paths.security} className="account-menu__item" onClick={() => close(false)}>
               <ShieldCheck size={18} aria-hidden="true" />
               {t('account.security')}
             </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { Modal } from '../../components/ui/modal';
+import { paths } from '../../lib/paths';
 
 interface FreemiumLimitDialogProps {
   onClose: () => void;
@@ -38,7 +39,7 @@ export function FreemiumLimitDialog({ onClose }: FreemiumLimitDialogProps) {
           className="button button--primary"
           onClick={() => {
             onClose();
-            void navigate('/auth');
+            void navigate(paths.auth);
           }}
         >
           {t('header.signIn')}

@@ -7,7 +7,9 @@ import type { SessionContextValue } from '../../hooks/session-context';
 import { FreemiumLimitDialog } from './freemium-limit-dialog';
 import { sessionStore, setSignInRedirect } from '../../lib/session/session';
 import type { SignedInReason, SignedOutReason } from '../../lib/session/session-store';
+import { useAccountLanguage } from './use-account-language';
 import { useHeartbeat } from './use-heartbeat';
+import { paths } from '../../lib/paths';
 
 interface SessionProviderProps {
   /** ~200 ms after a sign-in or a successful check (reload the app list…). */
@@ -34,7 +36,7 @@ export function SessionProvider({ onSignedIn, onSignedOut, children }: SessionPr
   useEffect(
     () =>
       setSignInRedirect(() => {
-        if (!window.location.pathname.startsWith('/auth')) void navigate('/auth');
+        if (!window.location.pathname.startsWith(paths.auth)) void navigate(paths.auth);
       }),
     [navigate],
   );
@@ -55,6 +57,7 @@ export function SessionProvider({ onSignedIn, onSignedOut, children }: SessionPr
 
   const logout = useCallback(() => sessionStore.logout(), []);
   useHeartbeat(snapshot.isAuthenticated, logout);
+  useAccountLanguage(snapshot.user);
 
   const value = useMemo<SessionContextValue>(
     () => ({

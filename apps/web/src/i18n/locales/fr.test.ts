@@ -1,6 +1,9 @@
+import { languages } from '@trousse/contracts/language';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { describe, expect, it } from 'vitest';
 
+import { frenchT } from '../../test/translate';
+import { languageNames } from '../language-names';
 import { fr } from './fr';
 
 describe('French resources', () => {
@@ -148,5 +151,26 @@ describe('Catalogue interactions, generator and quota texts', () => {
       serverConnectionError: 'Erreur de connexion au serveur',
     });
     expect(fr.messagesGenerator.noClass).toBe('Sélectionnez au moins un type de caractères');
+  });
+});
+
+describe('Language chooser and formatted texts', () => {
+  const t = frenchT();
+
+  it("name the chooser 'Langue' and each language in its own name", () => {
+    expect(fr.footer.language).toBe('Langue');
+    expect(Object.keys(languageNames)).toEqual([...languages]);
+    expect(languageNames).toEqual({ fr: 'Français', en: 'English', es: 'Español', de: 'Deutsch' });
+  });
+
+  it('compose the texts that take values as the screens showed them', () => {
+    expect(t('header.paletteButton', { shortcut: 'Ctrl+K' })).toBe('Ouvrir la recherche rapide (Ctrl+K)');
+    expect(t('common.fieldLabel', { label: fr.security.audit.ip })).toBe('Adresse IP :');
+    expect(t('card.likes', { count: 1, likes: '1' })).toBe("1 j'aime");
+    expect(t('card.likes', { count: 1234, likes: '1 234' })).toBe("1 234 j'aime");
+    expect(t('generator.lengthValue', { count: 16 })).toBe('16 caractères');
+    expect(
+      t('generator.scoreWithLevel', { score: t('generator.scoreValue', { score: 87 }), level: 'Fort' }),
+    ).toBe('87 sur 100, Fort');
   });
 });

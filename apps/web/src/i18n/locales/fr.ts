@@ -1,3 +1,4 @@
+import { appTextsFr } from '@trousse/contracts/app-texts';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
 import { messagesFrGenerator } from '@trousse/contracts/messages-fr-generator';
@@ -6,14 +7,16 @@ import { frApp } from './fr/app';
 import { frSignIn } from './fr/sign-in';
 
 /**
- * French, the source language. Other languages (en, es, de…) will be files of the same
- * shape (`Translation`) next to this one. The sentences the specification quotes come from
- * the shared contracts (`messages.*`) so that each is written only once.
+ * French, the source language; en, es and de are files of the same shape (`Translation`) next
+ * to this one, loaded on demand. The sentences the specification quotes come from the shared
+ * contracts (`messages.*`), and the apps' names and descriptions from the catalogue the server
+ * seeds (`appContent`), so that each is written only once.
  */
 export const fr = {
   messages: messagesFr,
   messages2fa: messagesFr2fa,
   messagesGenerator: messagesFrGenerator,
+  appContent: appTextsFr,
   ...frApp,
   ...frSignIn,
 };

@@ -221,6 +221,13 @@ export class SessionStore {
     }
   }
 
+  /** The account as a call just returned it (e.g. after saving its language). */
+  updateUser(user: User): void {
+    if (!this.snapshot.isAuthenticated || this.snapshot.user?.id !== user.id) return;
+    this.persist(user);
+    this.update({ user });
+  }
+
   /**
    * Reads the user again after a change of the account (e.g. two-factor switched on or off),
    * without the sign-in side effects. A failure keeps the user as it was.

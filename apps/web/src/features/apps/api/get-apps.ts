@@ -1,4 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { App } from '@trousse/contracts/apps';
 import { endpoints } from '@trousse/contracts/endpoints';
 
@@ -23,8 +25,25 @@ export function appsQueryOptions() {
   });
 }
 
+/**
+ * The catalogue as the reader reads it: each app's name and description in the current
+ * language (the server's French text for an app the catalogue does not know yet). Search and
+ * filters then work on the words on screen.
+ */
 export function useApps() {
-  return useQuery(appsQueryOptions());
+  const { t } = useTranslation();
+  const localize = useCallback(
+    (apps: App[]) =>
+      apps.map((app) => ({
+        ...app,
+        name: t(`appContent.${app.id}.name` as 'appContent.todo-list.name', { defaultValue: app.name }),
+        description: t(`appContent.${app.id}.description` as 'appContent.todo-list.description', {
+          defaultValue: app.description,
+        }),
+      })),
+    [t],
+  );
+  return useQuery({ ...appsQueryOptions(), select: localize });
 }
 
 /**

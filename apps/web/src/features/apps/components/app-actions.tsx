@@ -3,7 +3,7 @@ import { Heart, PackageMinus, PackagePlus, Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatCount } from '../../../lib/format-count';
+import { useFormat } from '../../../hooks/use-format';
 import { useAppActions } from '../hooks/use-app-actions';
 
 import './app-actions.css';
@@ -19,11 +19,13 @@ interface AppActionsProps {
  * Toggles carry `aria-pressed`; a button whose call runs is `aria-disabled` and ignores clicks.
  */
 export function AppActions({ app, variant }: AppActionsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const actions = useAppActions(app);
   const countId = useId();
   const labelClass = variant === 'page' ? 'app-actions__label' : 'sr-only';
   const iconSize = variant === 'page' ? 18 : 17;
+  const likes = format.count(app.likesCount);
 
   return (
     <div
@@ -45,8 +47,8 @@ export function AppActions({ app, variant }: AppActionsProps) {
           <span className={labelClass}>{t('appActions.like')}</span>
         </button>
         <span id={countId} className="app-actions__count">
-          <span aria-hidden="true">{formatCount(app.likesCount, i18n.language)}</span>
-          <span className="sr-only">{t('card.likes', { count: app.likesCount })}</span>
+          <span aria-hidden="true">{likes}</span>
+          <span className="sr-only">{t('card.likes', { count: app.likesCount, likes })}</span>
         </span>
       </span>
 

@@ -8,6 +8,7 @@ import { useInstalledAppIds } from '../api/app-actions';
 import { accessLabelKey, appCategory, categoryLabelKey } from '../lib/labels';
 import { AppActions } from './app-actions';
 import { AppIcon } from './app-icon';
+import { appPath } from '../../../lib/paths';
 
 interface AppCardProps {
   app: App;
@@ -45,7 +46,7 @@ export function AppCard({ app }: AppCardProps) {
           {t('card.stats', { version: app.version, access: t(accessLabelKey(app.access)) })}
         </p>
         <AppActions app={app} variant="card" />
-        <Link to={`/app/${encodeURIComponent(app.id)}`} className="app-card__link">
+        <Link to={appPath(app.id)} className="app-card__link">
           {t('card.open')}
           <span className="sr-only"> {app.name}</span>
         </Link>

@@ -15,6 +15,7 @@ import { appCategory, categoryLabelKey } from '../lib/labels';
 import { AppIcon } from './app-icon';
 
 import './search-palette.css';
+import { appPath } from '../../../lib/paths';
 
 interface SearchPaletteProps {
   onClose: () => void;
@@ -49,7 +50,7 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
 
   const openApp = (app: App) => {
     onClose();
-    void navigate(`/app/${encodeURIComponent(app.id)}`);
+    void navigate(appPath(app.id));
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
 import { useInstalledAppIds } from '../api/app-actions';
 import { favoriteMutationOptions, installMutationOptions, likeMutationOptions } from '../api/app-mutations';
+import { paths } from '../../../lib/paths';
 
 /**
  * What a user can do with one app: like, favourite (optimistic, rolled back with a toast on
@@ -30,7 +31,7 @@ export function useAppActions(app: App) {
 
   const requireSignIn = () => {
     if (isAuthenticated) return false;
-    void navigate('/auth');
+    void navigate(paths.auth);
     return true;
   };
 

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Switch } from '../../../components/ui/switch';
+import { useFormat } from '../../../hooks/use-format';
 import {
   clampLength,
   classOptions,
@@ -33,6 +34,7 @@ export function GeneratorOptionsForm({
   onGenerate,
 }: GeneratorOptionsFormProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const titleId = useId();
   const lengthId = useId();
   const problemId = useId();
@@ -69,7 +71,7 @@ export function GeneratorOptionsForm({
           {t('generator.length')}
         </label>
         <output htmlFor={lengthId} className="generator-length__value" aria-hidden="true">
-          {options.length}
+          {format.count(options.length)}
         </output>
         <input
           id={lengthId}
@@ -85,8 +87,8 @@ export function GeneratorOptionsForm({
           }
         />
         <span className="generator-length__bounds" aria-hidden="true">
-          <span>{LENGTH_MIN}</span>
-          <span>{LENGTH_MAX}</span>
+          <span>{format.count(LENGTH_MIN)}</span>
+          <span>{format.count(LENGTH_MAX)}</span>
         </span>
       </div>
 

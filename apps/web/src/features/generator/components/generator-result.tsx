@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useCopy } from '../../../hooks/use-copy';
-import { formatBits, meterValue, strengthLabelKey } from '../lib/strength';
+import { useFormat } from '../../../hooks/use-format';
+import { crackTimeText, formatBits, meterValue, strengthLabelKey } from '../lib/strength';
 
 interface GeneratorResultProps {
   item: GeneratedItem | null;
@@ -36,12 +37,24 @@ export function GeneratorResult({ item, pending }: GeneratorResultProps) {
 
 function GeneratedPassword({ item }: { item: GeneratedItem }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const { state: copyState, copy } = useCopy();
   const passwordId = useId();
   const feedbackId = useId();
-  const { level, score, estimatedCrackTime, feedback } = item.strength;
+  const { level, score, crackTimeSeconds, feedback, feedbackKeys } = item.strength;
+  const crackTime = crackTimeText(crackTimeSeconds, i18n.language, {
+    lessThanSecond: t('generator.crackTimes.lessThanSecond'),
+    centuries: t('generator.crackTimes.centuries'),
+  });
+  // Each advice from its key; the server's French text for a key the catalogue lacks.
+  const advice = feedbackKeys.map((key, index) =>
+    t(`strengthFeedback.${key}` as 'strengthFeedback.trousse.lengthen', {
+      defaultValue: feedback[index] ?? key,
+    }),
+  );
   const levelLabel = t(strengthLabelKey(level));
   const value = meterValue(score);
+  const scoreText = t('generator.scoreValue', { score: format.count(value) });
 
   return (
     <>
@@ -78,7 +91,7 @@ function GeneratedPassword({ item }: { item: GeneratedItem }) {
       <dl className="generator-facts">
         <div className="generator-facts__item">
           <dt>{t('generator.entropy')}</dt>
-          <dd>{t('generator.entropyValue', { bits: formatBits(item.entropy, i18n.language) })}</dd>
+          <dd>{t('generator.entropyValue', { bits: formatBits(item.entropy, format.language) })}</dd>
         </div>
         <div className="generator-facts__item">
           <dt>{t('generator.strength')}</dt>
@@ -88,14 +101,14 @@ function GeneratedPassword({ item }: { item: GeneratedItem }) {
         </div>
         <div className="generator-facts__item">
           <dt>{t('generator.crackTime')}</dt>
-          <dd>{estimatedCrackTime}</dd>
+          <dd>{crackTime}</dd>
         </div>
       </dl>
 
       <div className="strength-meter-field">
         <span className="field-label" aria-hidden="true">
           {t('generator.score')}
-          <span className="strength-meter-field__value">{t('generator.scoreValue', { score: value })}</span>
+          <span className="strength-meter-field__value">{scoreText}</span>
         </span>
         <div
           role="meter"
@@ -103,7 +116,7 @@ function GeneratedPassword({ item }: { item: GeneratedItem }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={value}
-          aria-valuetext={`${t('generator.scoreValue', { score: value })}, ${levelLabel}`}
+          aria-valuetext={t('generator.scoreWithLevel', { score: scoreText, level: levelLabel })}
           className={`strength-meter strength-meter--${level}`}
           data-level={level}
         >
@@ -115,9 +128,9 @@ function GeneratedPassword({ item }: { item: GeneratedItem }) {
         <h3 id={feedbackId} className="generator-feedback__title">
           {t('generator.feedback')}
         </h3>
-        {feedback.length > 0 ? (
+        {advice.length > 0 ? (
           <ul className="generator-feedback__list" aria-labelledby={feedbackId}>
-            {feedback.map((line) => (
+            {advice.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

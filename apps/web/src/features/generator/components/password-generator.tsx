@@ -9,12 +9,18 @@ import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
 import { useQuotaRefresher } from '../../../lib/quota/quota';
 import { generatePassword } from '../api/generator-api';
 import { generationFailure, type GenerationFailure } from '../lib/errors';
-import { defaultGeneratorOptions, validateOptions } from '../lib/options';
+import {
+  defaultGeneratorOptions,
+  loadGeneratorContract,
+  validateOptions,
+  type GeneratorContract,
+} from '../lib/options';
 import { strengthLabelKey } from '../lib/strength';
 import { GeneratorOptionsForm } from './generator-options';
 import { GeneratorResult } from './generator-result';
 
 import './generator.css';
+import { paths } from '../../../lib/paths';
 
 /** How much of the result must show below the fold for the page not to scroll to it. */
 const SIGHT_MARGIN_PX = 120;
@@ -30,24 +36,36 @@ export default function PasswordGenerator() {
   const isAuthenticated = useIsAuthenticated();
   const [options, setOptions] = useState<GeneratorOptions>(defaultGeneratorOptions);
   const [item, setItem] = useState<GeneratedItem | null>(null);
-  const [failure, setFailure] = useState<GenerationFailure | null>(null);
+  // The error itself is kept, and its text written at each render: it follows the language.
+  const [failedWith, setFailedWith] = useState<{ error: unknown } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const problems = validateOptions(options);
+  const [contract, setContract] = useState<GeneratorContract | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadGeneratorContract()
+      .then((loaded) => live && setContract(loaded))
+      .catch((error: unknown) => console.warn('Generator rules failed to load', error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  // Until the rules arrive (a moment after the page), the server checks alone.
+  const problems = contract ? validateOptions(options, t, contract) : [];
+  const failure = failedWith ? generationFailure(failedWith.error, t) : null;
   const sideRef = useRef<HTMLDivElement>(null);
 
   const quotaRefresher = useQuotaRefresher();
   const generation = useMutation({
     mutationFn: generatePassword,
-    onMutate: () => setFailure(null),
+    onMutate: () => setFailedWith(null),
     onSuccess: (generated) => {
       setItem(generated);
       setAnnouncement(t('generator.generated', { level: t(strengthLabelKey(generated.strength.level)) }));
     },
     onError: (error) => {
-      const next = generationFailure(error);
       // The client already sends an ended session to /auth; make sure of it.
-      if (next.kind === 'sign-in') void navigate('/auth');
-      else setFailure(next);
+      if (generationFailure(error, t).kind === 'sign-in') void navigate(paths.auth);
+      else setFailedWith({ error });
     },
     // Used or refused, the counter reloads at once.
     onSettled: () => void quotaRefresher.refresh({ force: true }),
@@ -57,14 +75,14 @@ export default function PasswordGenerator() {
   // when it is (nearly) out of sight.
   useEffect(() => {
     const side = sideRef.current;
-    if (!side || (!item && !failure)) return;
+    if (!side || (!item && !failedWith)) return;
     const { top, bottom } = side.getBoundingClientRect();
     if (top > window.innerHeight - SIGHT_MARGIN_PX || bottom < 0) side.scrollIntoView({ block: 'start' });
-  }, [item, failure]);
+  }, [item, failedWith]);
 
   const generate = () => {
     if (!isAuthenticated) {
-      void navigate('/auth');
+      void navigate(paths.auth);
       return;
     }
     if (generation.isPending || problems.length > 0) return;

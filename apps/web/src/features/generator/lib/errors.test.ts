@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError, clientErrorCodes, toApiError } from '../../../lib/api-client';
-import { generationFailure } from './errors';
+import { frenchT } from '../../../test/translate';
+import { generationFailure as failureIn } from './errors';
+
+const t = frenchT();
+const generationFailure = (error: unknown) => failureIn(error, t);
 
 const quotaMessage =
   'Quota atteint : le forfait Gratuit permet 3 générations par jour. Il se renouvelle à minuit (heure de Paris).';

@@ -1,11 +1,11 @@
 import type { GeneratorOptions } from '@trousse/contracts/generator';
-import { messagesFrGenerator } from '@trousse/contracts/messages-fr-generator';
-
 import {
   GENERATOR_DEFAULT_LENGTH,
+  GENERATOR_DEFAULT_OPTIONS,
   GENERATOR_MAX_LENGTH,
   GENERATOR_MIN_LENGTH,
 } from '@trousse/contracts/generator-rules';
+import type { TFunction } from 'i18next';
 
 export const LENGTH_MIN = GENERATOR_MIN_LENGTH;
 export const LENGTH_MAX = GENERATOR_MAX_LENGTH;
@@ -26,16 +26,15 @@ export const filterOptions = ['excludeAmbiguous', 'excludeSimilar'] as const;
 
 export type SwitchOption = (typeof classOptions)[number] | (typeof filterOptions)[number];
 
-/** Part 1 §5: length 16; the four classes and excludeAmbiguous on; excludeSimilar off. */
-export const defaultGeneratorOptions: GeneratorOptions = {
-  length: LENGTH_DEFAULT,
-  includeUppercase: true,
-  includeLowercase: true,
-  includeNumbers: true,
-  includeSpecialChars: true,
-  excludeAmbiguous: true,
-  excludeSimilar: false,
-};
+/** Part 1 §5: the contract's defaults, which the server also takes. */
+export const defaultGeneratorOptions: GeneratorOptions = GENERATOR_DEFAULT_OPTIONS;
+
+/**
+ * The contract's schemas come with Zod: fetched once the generator shows, not with it, so the
+ * page's first download stays small.
+ */
+export const loadGeneratorContract = () => import('@trousse/contracts/generator');
+export type GeneratorContract = Awaited<ReturnType<typeof loadGeneratorContract>>;
 
 /** A slider value brought back into 4–50 (whole characters). */
 export function clampLength(value: number): number {
@@ -48,17 +47,28 @@ export interface OptionProblem {
   message: string;
 }
 
-/** The server's checks, made before sending: the same fields and French messages. */
-export function validateOptions(options: GeneratorOptions): OptionProblem[] {
-  const problems: OptionProblem[] = [];
-  const { length } = options;
-  if (!Number.isInteger(length) || length < LENGTH_MIN || length > LENGTH_MAX) {
-    problems.push({ field: 'length', message: messagesFrGenerator.length });
+/**
+ * The server's own checks (the contract's schema), made before sending, with its messages in
+ * the language of `t`: one problem per field.
+ */
+export function validateOptions(
+  options: GeneratorOptions,
+  t: TFunction,
+  contract: GeneratorContract,
+): OptionProblem[] {
+  const result = contract
+    .generatorOptionsSchemaWith({
+      length: t('messagesGenerator.length'),
+      noClass: t('messagesGenerator.noClass'),
+    })
+    .safeParse(options);
+  if (result.success) return [];
+  const problems = new Map<keyof GeneratorOptions, string>();
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof GeneratorOptions;
+    if (!problems.has(field)) problems.set(field, issue.message);
   }
-  if (!classOptions.some((option) => options[option])) {
-    problems.push({ field: 'includeUppercase', message: messagesFrGenerator.noClass });
-  }
-  return problems;
+  return [...problems].map(([field, message]) => ({ field, message }));
 }
 
 /** The options with one switch flipped. */

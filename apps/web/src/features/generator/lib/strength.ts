@@ -1,5 +1,7 @@
 import type { StrengthLevel } from '@trousse/contracts/generator';
 
+import { formatNumber } from '../../../lib/i18n-format';
+
 export type { StrengthLevel };
 
 const levelKeys = {
@@ -21,7 +23,36 @@ export function meterValue(score: number): number {
   return Math.min(100, Math.max(0, Math.round(score)));
 }
 
-/** Entropy in bits as shown: one decimal at most, French separators ('98,4'). */
+/** Entropy in bits as shown: one decimal at most, the language's separator ('98,4' in French). */
 export function formatBits(bits: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bits);
+  return formatNumber(bits, language, { maximumFractionDigits: 1 });
+}
+
+/** Whole units of time, each a number of the one before (as the server counts them). */
+const crackUnits: readonly [limit: number, unit: string][] = [
+  [60, 'second'],
+  [60, 'minute'],
+  [24, 'hour'],
+  [30, 'day'],
+  [12, 'month'],
+  [100, 'year'],
+];
+
+/**
+ * The crack time in words, in the reader's language: 'less than a second', whole units
+ * ('3 heures', '3 hours'), or 'centuries'; `texts` gives the two phrases without a number.
+ */
+export function crackTimeText(
+  seconds: number,
+  language: string,
+  texts: { lessThanSecond: string; centuries: string },
+): string {
+  if (!(seconds >= 1)) return texts.lessThanSecond;
+  let value = seconds;
+  for (const [limit, unit] of crackUnits) {
+    if (value < limit)
+      return formatNumber(Math.floor(value), language, { style: 'unit', unit, unitDisplay: 'long' });
+    value /= limit;
+  }
+  return texts.centuries;
 }

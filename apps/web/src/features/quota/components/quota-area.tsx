@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useSession } from '../../../hooks/session-context';
-import { quotaDisplay } from '../lib/quota-format';
+import { useFormat } from '../../../hooks/use-format';
+import { planNameKey, quotaDisplay, quotaLabel } from '../lib/quota-format';
 import { useQuota, useQuotaRefresher } from '../../../lib/quota/quota';
 
 import './quota.css';
@@ -34,6 +35,7 @@ export function QuotaArea() {
 
 function QuotaCounter() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { status, usage } = useQuota();
   const refresher = useQuotaRefresher();
 
@@ -63,17 +65,15 @@ function QuotaCounter() {
     );
   }
 
-  const display = quotaDisplay(usage);
-  const label = display.unlimited
-    ? t('quota.unlimited')
-    : t('quota.remaining', { remaining: display.remaining, limit: display.limit });
+  const display = quotaDisplay(usage, format.count);
+  const label = quotaLabel(display, t, format.count);
   const exhausted = !display.unlimited && display.exhausted;
 
   return (
     <span
       role="status"
       aria-label={label}
-      title={`${label} · ${t('quota.plan', { plan: usage.planName })}`}
+      title={`${label} · ${t('quota.plan', { plan: t(planNameKey(usage.planType)) })}`}
       className={exhausted ? 'quota-counter quota-counter--exhausted' : 'quota-counter'}
       data-plan={usage.planType}
     >

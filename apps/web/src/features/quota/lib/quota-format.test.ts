@@ -1,6 +1,10 @@
+import { planTypes, plans } from '@trousse/contracts/plans';
 import { describe, expect, it } from 'vitest';
 
-import { quotaDisplay, readUsage, usageFromBilling } from './quota-format';
+import { frenchT } from '../../../test/translate';
+import { planNameKey, quotaDisplay, quotaLabel } from './quota-format';
+
+const t = frenchT();
 
 describe('quotaDisplay', () => {
   it('shows remaining/total', () => {
@@ -23,48 +27,24 @@ describe('quotaDisplay', () => {
     expect(quotaDisplay({ remainingQuota: 5, limit: 3 }).text).toBe('3/3');
     expect(quotaDisplay({ remainingQuota: -4, limit: 3 }).text).toBe('0/3');
   });
-});
 
-describe('readUsage', () => {
-  it('reads the usage answer', () => {
-    const usage = {
-      planName: 'Gratuit',
-      planType: 'FREE',
-      currentUsage: 1,
-      remainingQuota: 2,
-      limit: 3,
-      resetAt: '2030-01-01T23:00:00.000Z',
-    };
-    expect(readUsage({ success: true, usage })).toEqual(usage);
-  });
-
-  it('refuses an answer without a usable usage', () => {
-    expect(readUsage(undefined)).toBeUndefined();
-    expect(readUsage({ success: false })).toBeUndefined();
-    expect(readUsage({ usage: { planName: 'Gratuit', currentUsage: '1' } })).toBeUndefined();
+  it("writes the numbers as the language's formatter does", () => {
+    const format = (value: number) => new Intl.NumberFormat('en').format(value);
+    expect(quotaDisplay({ remainingQuota: 1200, limit: 5000 }, format).text).toBe('1,200/5,000');
   });
 });
 
-describe('usageFromBilling (the fallback shape)', () => {
-  it('derives the remaining uses from maxItems and the calls', () => {
-    expect(
-      usageFromBilling({
-        planType: 'STANDARD',
-        status: 'ACTIVE',
-        quotas: { maxItems: 200, maxLists: 10 },
-        usage: { monthlyApiCalls: 12 },
-      }),
-    ).toMatchObject({ planName: 'Standard', remainingQuota: 188, limit: 200, currentUsage: 12 });
+describe('quotaLabel', () => {
+  it('says the counter in words, through the catalogue', () => {
+    expect(quotaLabel(quotaDisplay({ remainingQuota: 2, limit: 3 }), t)).toBe(
+      'Utilisations restantes : 2 sur 3',
+    );
+    expect(quotaLabel(quotaDisplay({ remainingQuota: -1, limit: -1 }), t)).toBe('Utilisations illimitées');
   });
+});
 
-  it('keeps unlimited as -1', () => {
-    expect(
-      usageFromBilling({
-        planType: 'INFINITY',
-        status: 'ACTIVE',
-        quotas: { maxItems: -1, maxLists: -1 },
-        usage: { monthlyApiCalls: 40 },
-      }),
-    ).toMatchObject({ planName: 'Infinity', remainingQuota: -1, limit: -1 });
+describe('planNameKey', () => {
+  it('names each plan in French as the contract does', () => {
+    for (const planType of planTypes) expect(t(planNameKey(planType))).toBe(plans[planType].name);
   });
 });

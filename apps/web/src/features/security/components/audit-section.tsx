@@ -5,13 +5,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { auditTypeKey } from '../lib/audit-labels';
-import { formatDateTime } from '../../../lib/dates';
+import { useFormat } from '../../../hooks/use-format';
 import { AUDIT_PAGE_SIZE, auditQueryOptions } from '../api/security-queries';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../components/section-states';
 
 /** "Journal d'activité": the audit log, newest first, 'Précédent' / 'Suivant'. */
 export function AuditSection() {
   const { t } = useTranslation();
+  const format = useFormat();
   const titleId = useId();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery(
@@ -44,7 +45,7 @@ export function AuditSection() {
                 {t('security.audit.previous')}
               </button>
               <p className="pagination__status" aria-live="polite">
-                {t('security.audit.pageOf', { page, pages })}
+                {t('security.audit.pageOf', { page: format.count(page), pages: format.count(pages) })}
               </p>
               <button
                 type="button"
@@ -76,18 +77,19 @@ export function AuditSection() {
 }
 
 function AuditItem({ event }: { event: AuditEvent }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <li className="audit-item">
       <p className="audit-item__label">{t(`security.audit.types.${auditTypeKey(event.type)}`)}</p>
       <p className="audit-item__meta">
-        <time dateTime={event.createdAt}>{formatDateTime(event.createdAt, i18n.language)}</time>
+        <time dateTime={event.createdAt}>{format.dateTime(event.createdAt)}</time>
         <span>
-          <span className="sr-only">{t('security.audit.ip')} : </span>
+          <span className="sr-only">{t('common.fieldLabel', { label: t('security.audit.ip') })} </span>
           {event.ip ?? t('security.audit.unknown')}
         </span>
         <span>
-          <span className="sr-only">{t('security.audit.device')} : </span>
+          <span className="sr-only">{t('common.fieldLabel', { label: t('security.audit.device') })} </span>
           {event.device ?? t('security.audit.unknown')}
         </span>
       </p>

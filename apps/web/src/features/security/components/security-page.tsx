@@ -9,6 +9,7 @@ import { SessionsSection } from './sessions-section';
 import { SectionSkeleton } from '../../../components/section-states';
 
 import './security.css';
+import { paths } from '../../../lib/paths';
 
 /**
  * /security: two-factor (a section of the two-factor feature, placed here by src/app), the
@@ -20,7 +21,7 @@ export function SecurityPage({ twoFactorSection }: { twoFactorSection: ReactNode
   useDocumentTitle(t('common.pageTitle', { page: t('security.pageTitle') }));
 
   if (!isAuthenticated) {
-    return loading ? <SectionSkeleton rows={3} /> : <Navigate to="/auth" replace />;
+    return loading ? <SectionSkeleton rows={3} /> : <Navigate to={paths.auth} replace />;
   }
 
   return (

@@ -9,12 +9,13 @@ import { toast } from 'sonner';
 import { endpoints } from '@trousse/contracts/endpoints';
 import { apiCall } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-message';
-import { formatDateTime, formatSeenDate } from '../../../lib/dates';
+import { useFormat } from '../../../hooks/use-format';
 import { useNow } from '../../../hooks/use-now';
 import { sessionStore } from '../../../lib/session/session';
 import { accountQueryKey } from '../../../lib/query-keys';
 import { sessionsQueryOptions } from '../api/security-queries';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../components/section-states';
+import { paths } from '../../../lib/paths';
 
 /** 'Sessions actives': the live sessions, each with 'Terminer la session'. */
 export function SessionsSection() {
@@ -51,7 +52,8 @@ export function SessionsSection() {
 }
 
 function SessionItem({ session }: { session: SessionInfo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const now = useNow(30_000);
@@ -62,7 +64,7 @@ function SessionItem({ session }: { session: SessionInfo }) {
     onSuccess: async () => {
       if (session.current) {
         await sessionStore.logout();
-        void navigate('/');
+        void navigate(paths.dashboard);
         return;
       }
       toast.success(t('security.sessions.ended'));
@@ -85,14 +87,14 @@ function SessionItem({ session }: { session: SessionInfo }) {
           {session.ip ? t('security.sessions.ip', { ip: session.ip }) : t('security.sessions.ipUnknown')}
         </p>
         <p className="session-item__meta">
-          <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt, i18n.language)}>
+          <time dateTime={session.lastSeenAt} title={format.dateTime(session.lastSeenAt)}>
             {t('security.sessions.lastSeen', {
-              date: formatSeenDate(session.lastSeenAt, now, i18n.language, t('security.justNow')),
+              date: format.seenDate(session.lastSeenAt, now, t('security.justNow')),
             })}
           </time>
           {' · '}
           <time dateTime={session.createdAt}>
-            {t('security.sessions.opened', { date: formatDateTime(session.createdAt, i18n.language) })}
+            {t('security.sessions.opened', { date: format.dateTime(session.createdAt) })}
           </time>
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@trousse/contracts/endpoints';
 
+import { currentLanguage } from '../../../i18n';
 import { apiCall } from '../../../lib/api-client';
 import { currentDeviceInfo } from '../../../lib/device-info';
 import { sessionStore } from '../../../lib/session/session';
@@ -45,7 +46,14 @@ export function useRegister() {
       sessionStore.signIn(
         () =>
           apiCall(endpoints.auth.register, {
-            body: { email, code, codeConfirmation, deviceInfo: currentDeviceInfo() },
+            // The new account speaks the language the visitor chose.
+            body: {
+              email,
+              code,
+              codeConfirmation,
+              deviceInfo: currentDeviceInfo(),
+              language: currentLanguage(),
+            },
           }),
         'register',
       ),
@@ -67,7 +75,13 @@ export function useCreateOAuthCode() {
       sessionStore.signIn(
         () =>
           apiCall(endpoints.oauth.createCode, {
-            body: { token, code, codeConfirmation, deviceInfo: currentDeviceInfo() },
+            body: {
+              token,
+              code,
+              codeConfirmation,
+              deviceInfo: currentDeviceInfo(),
+              language: currentLanguage(),
+            },
           }),
         'oauth',
       ),

@@ -16,6 +16,7 @@ import { FormMessage } from './step-layout';
 
 import './auth-card.css';
 import './sign-in.css';
+import { paths } from '../../../lib/paths';
 
 // Only accounts with two-factor need it: loaded when the step comes.
 const TwoFactorLoginDialog = lazy(() =>
@@ -65,7 +66,7 @@ export function AuthScreen() {
   const finishSignIn = useCallback(() => {
     if (oauthToken) cleanupOAuthToken(oauthToken);
     toast.success(t('auth.signedIn'));
-    void navigate('/', { replace: true });
+    void navigate(paths.dashboard, { replace: true });
   }, [navigate, oauthToken, t]);
 
   /** Login, a reset or a social sign-in answered `requires2FA`: no token yet, ask the code. */
@@ -82,7 +83,7 @@ export function AuthScreen() {
       if (oauthToken) {
         cleanupOAuthToken(oauthToken);
         // The social parameters leave the address: a new query string starts a new flow.
-        void navigate('/auth', { replace: true, state: message === null ? null : { notice: message } });
+        void navigate(paths.auth, { replace: true, state: message === null ? null : { notice: message } });
       } else {
         dispatch({ type: 'restart' });
       }
@@ -164,7 +165,7 @@ export function AuthScreen() {
       {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       {step}
       {state.step === 'email' && (
-        <Link to="/" className="auth-page__home">
+        <Link to={paths.dashboard} className="auth-page__home">
           {t('common.backToDashboard')}
         </Link>
       )}

@@ -16,6 +16,7 @@ import { useProviderName } from './provider-name';
 
 import './auth-card.css';
 import './oauth-callback.css';
+import { paths } from '../../../lib/paths';
 
 const TwoFactorLoginDialog = lazy(() =>
   import('./two-factor-login-dialog').then((module) => ({
@@ -88,7 +89,7 @@ export function OAuthCallbackScreen() {
   // Leave after 2 s (success) or 3 s (error).
   useEffect(() => {
     if (state.kind !== 'success' && state.kind !== 'error') return;
-    const to = state.kind === 'success' ? '/' : '/auth';
+    const to = state.kind === 'success' ? paths.dashboard : paths.auth;
     const delay = state.kind === 'success' ? CALLBACK_SUCCESS_REDIRECT_MS : CALLBACK_ERROR_REDIRECT_MS;
     const timer = window.setTimeout(() => void navigate(to, { replace: true }), delay);
     return () => window.clearTimeout(timer);
@@ -150,7 +151,7 @@ export function OAuthCallbackScreen() {
           {detail && <p className="auth-card__intro">{detail}</p>}
         </div>
         {state.kind === 'error' && (
-          <Link to="/auth" replace className="button button--primary">
+          <Link to={paths.auth} replace className="button button--primary">
             {t('oauthCallback.backToSignIn')}
           </Link>
         )}
@@ -159,8 +160,8 @@ export function OAuthCallbackScreen() {
         <Suspense fallback={null}>
           <TwoFactorLoginDialog
             email={state.email}
-            onSuccess={() => void navigate('/', { replace: true })}
-            onCancel={() => void navigate('/auth', { replace: true })}
+            onSuccess={() => void navigate(paths.dashboard, { replace: true })}
+            onCancel={() => void navigate(paths.auth, { replace: true })}
             onStepExpired={(message) => setState({ kind: 'error', message })}
           />
         </Suspense>

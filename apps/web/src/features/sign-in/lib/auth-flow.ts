@@ -1,4 +1,5 @@
 import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
+import { paths } from '../../../lib/paths';
 
 /**
  * The sign-in screen's step machine (part 1 §2 and §4), free of React so it can be tested.
@@ -93,7 +94,7 @@ export type AuthFlowAction =
   | { type: 'flashShown' };
 
 /** Where the back button leads: another step, or the bare /auth page. */
-export type BackTarget = { type: 'step'; step: AuthStep } | { type: 'navigate'; to: '/auth' };
+export type BackTarget = { type: 'step'; step: AuthStep } | { type: 'navigate'; to: typeof paths.auth };
 
 /**
  * The back button: register-confirm goes to register (oauth-create-code after a social
@@ -107,7 +108,7 @@ export function backTarget(state: Pick<AuthFlowState, 'step' | 'oauth'>): BackTa
       return { type: 'step', step: 'login' };
     case 'oauth-create-code':
     case 'oauth-login':
-      return { type: 'navigate', to: '/auth' };
+      return { type: 'navigate', to: paths.auth };
     default:
       return { type: 'step', step: 'email' };
   }

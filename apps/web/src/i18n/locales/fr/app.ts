@@ -1,3 +1,5 @@
+import { plans } from '@trousse/contracts/plans';
+
 /** French copy of the catalogue, the apps, the generator, the header and the security page. */
 export const frApp = {
   common: {
@@ -13,11 +15,13 @@ export const frApp = {
     copied: 'Copié',
     copyFailed: 'Copie impossible : sélectionnez le texte et copiez-le vous-même.',
     backToDashboard: 'Retour au tableau de bord',
+    /** A label before its value, as the language punctuates it ("Adresse IP : 10.0.0.1"). */
+    fieldLabel: '{{label}} :',
   },
   header: {
     searchLabel: 'Rechercher une application',
     searchPlaceholder: 'Nom ou description…',
-    paletteButton: 'Ouvrir la recherche rapide',
+    paletteButton: 'Ouvrir la recherche rapide ({{shortcut}})',
     shortcutCtrl: 'Ctrl',
     shortcutMeta: '⌘',
     signIn: 'Se connecter',
@@ -25,6 +29,13 @@ export const frApp = {
   footer: {
     encryption: 'Vos données sont protégées par un chiffrement AES-256.',
     contact: 'Contact',
+    language: 'Langue',
+    languageError: "La langue choisie n'a pas pu être chargée. Veuillez réessayer.",
+    languageSaveError: "La langue n'a pas pu être enregistrée sur votre compte.",
+  },
+  toasts: {
+    region: 'Notifications',
+    close: 'Fermer la notification',
   },
   dashboard: {
     title: 'Applications Disponibles',
@@ -58,9 +69,9 @@ export const frApp = {
   },
   card: {
     open: 'Ouvrir',
-    likes: "{{count}} j'aime",
+    likes_one: "{{likes}} j'aime",
+    likes_other: "{{likes}} j'aime",
     stats: 'Version {{version}} · {{access}}',
-    favorite: 'Favori',
     installed: 'Installée',
   },
   appActions: {
@@ -82,12 +93,21 @@ export const frApp = {
     loading: 'Chargement des quotas…',
     plan: 'Forfait {{plan}}',
     upgrade: 'Mettre à niveau',
+    /** The plans' names by PlanType (the contract's `plans[…].name` are the French ones). */
+    // The names the contract gives the plans (the server's quota messages use them too).
+    plans: {
+      free: plans.FREE.name,
+      standard: plans.STANDARD.name,
+      premium: plans.PREMIUM.name,
+      infinity: plans.INFINITY.name,
+    },
   },
   generator: {
     title: 'Générateur de mots de passe',
     optionsTitle: 'Options',
     length: 'Longueur',
-    lengthValue: '{{count}} caractères',
+    lengthValue_one: '{{count}} caractère',
+    lengthValue_other: '{{count}} caractères',
     classesLabel: 'Types de caractères',
     filtersLabel: 'Exclusions',
     options: {
@@ -119,7 +139,13 @@ export const frApp = {
     strength: 'Force',
     score: 'Score de solidité',
     scoreValue: '{{score}} sur 100',
+    /** The strength meter's spoken value: "87 sur 100, Fort". */
+    scoreWithLevel: '{{score}}, {{level}}',
     crackTime: 'Temps estimé pour le casser',
+    crackTimes: {
+      lessThanSecond: "moins d'une seconde",
+      centuries: 'des siècles',
+    },
     feedback: 'Conseils',
     noFeedback: 'Aucune remarque : rien à améliorer.',
     levels: {
@@ -211,5 +237,50 @@ export const frApp = {
       },
     },
     justNow: "à l'instant",
+  },
+  /**
+   * The strength advice, one entry per key the server names (zxcvbn's checks and our own),
+   * worded here for the product.
+   */
+  strengthFeedback: {
+    warnings: {
+      straightRow: 'Une rangée de touches voisines du clavier se devine vite.',
+      keyPattern: 'Un motif court tapé sur le clavier se devine vite.',
+      simpleRepeat: 'Un même caractère répété (comme « aaa ») se devine vite.',
+      extendedRepeat: 'Un groupe de caractères répété (comme « abcabc ») se devine vite.',
+      sequences: 'Une suite courante (comme « abc » ou « 123 ») se devine vite.',
+      recentYears: 'Une année récente se devine vite.',
+      dates: 'Une date se devine vite.',
+      topTen: 'Ce mot de passe fait partie des plus utilisés au monde.',
+      topHundred: 'Ce mot de passe fait partie des plus utilisés.',
+      common: 'Ce mot de passe est très répandu.',
+      similarToCommon: 'Ce mot de passe ressemble à un mot de passe très répandu.',
+      wordByItself: 'Un mot seul se devine vite.',
+      namesByThemselves: 'Un nom ou un prénom seul se devine vite.',
+      commonNames: 'Les noms et prénoms courants se devinent vite.',
+      userInputs: 'Évitez tout ce qui vous concerne ou concerne le site.',
+      pwned: 'Ce mot de passe figure dans des fuites de données publiées.',
+    },
+    suggestions: {
+      l33t: 'Remplacer une lettre par un signe proche (« @ » pour « a ») ne trompe personne.',
+      reverseWords: "Un mot écrit à l'envers reste facile à deviner.",
+      allUppercase: 'Mettez quelques lettres en majuscules, pas toutes.',
+      capitalization: "Placez des majuscules ailleurs qu'en première lettre.",
+      dates: 'Évitez les dates et les années qui vous sont liées.',
+      recentYears: 'Évitez les années récentes.',
+      associatedYears: 'Évitez les années qui vous sont liées (naissance…).',
+      sequences: 'Évitez les suites de caractères courantes.',
+      repeated: 'Évitez de répéter des mots ou des caractères.',
+      longerKeyboardPattern:
+        'Préférez des motifs de clavier plus longs, avec plusieurs changements de direction.',
+      anotherWord: 'Ajoutez des mots moins courants.',
+      useWords: 'Assemblez plusieurs mots, sans reprendre une phrase connue.',
+      noNeed: 'Un mot de passe peut être solide sans symboles, chiffres ni majuscules.',
+      pwned: "Si vous l'utilisez ailleurs, changez-le.",
+    },
+    trousse: {
+      lengthen: 'Allongez le mot de passe : 12 caractères au moins.',
+      addClasses: 'Ajoutez des types de caractères.',
+    },
   },
 };

@@ -1,0 +1,23 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every page of the web app, once: the router declares its routes from here and every link and
+ * navigation names its target from here, so no link can point at a page that does not exist.
+ */
+export const paths = {
+  dashboard: '/',
+  app: '/app/:id',
+  auth: '/auth',
+  /** Where the server sends the browser back after a social sign-in. */
+  authCallback: '/auth/callback',
+  /** The same, under the address registered with Google by earlier versions. */
+  authCallbackGoogle: '/auth/google/callback',
+  security: '/security',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The page of one app: `/app/password-generator`. */
+export function appPath(id: string): string {
+  return generatePath(paths.app, { id });
+}
