@@ -14,7 +14,31 @@ test.describe('Dashboard: the catalogue a visitor sees', () => {
     await expect(generator.getByRole('link')).toHaveAttribute('href', '/app/password-generator');
     await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/auth');
     await expect(page.getByText('Vos données sont protégées par un chiffrement AES-256.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/support');
+    // 'Contact' comes back with the support page (issue 13): no link may lead to a missing page.
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toBeVisible();
+  });
+
+  test('every link of the first screens leads to a page of the app', async ({ page }) => {
+    const known = [/^\/$/, /^\/app\/[a-z0-9-]+$/, /^\/auth$/, /^\/security$/, /^\/upgrade$/];
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(12);
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => !known.some((pattern) => pattern.test(href)))).toEqual([]);
+  });
+
+  test('the upgrade page shows the four plans with their prices and uses', async ({ page }) => {
+    await page.goto('/upgrade');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre forfait' })).toBeVisible();
+    const plans = page.getByRole('list', { name: 'Forfaits' }).getByRole('listitem');
+    await expect(plans).toHaveCount(4);
+    await expect(plans.filter({ hasText: 'Premium' })).toContainText('Le plus choisi');
+    await expect(plans.filter({ hasText: 'Premium' })).toContainText('9,99');
+    await expect(plans.filter({ hasText: 'Standard' })).toContainText('200 générations par mois');
+    await expect(plans.filter({ hasText: 'Gratuit' })).toContainText('3 générations par jour');
+    await expect(plans.filter({ hasText: 'Infinity' })).toContainText('Générations illimitées');
+    await expect(page.getByRole('note')).toContainText("Le paiement en ligne n'est pas disponible");
   });
 
   test('filters by name or description, case-insensitively, and says when nothing matches', async ({

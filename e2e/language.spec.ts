@@ -149,6 +149,10 @@ test.describe('Every screen in English', () => {
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'generator.title') })).toBeVisible();
     await expectNoFrench(page, 'en', 'the generator, signed out');
 
+    await page.goto('/upgrade');
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'upgrade.title') })).toBeVisible();
+    await expectNoFrench(page, 'en', 'the upgrade page');
+
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'auth.email.title') })).toBeVisible();
     await expectNoFrench(page, 'en', 'the email step');

@@ -16,10 +16,12 @@ export interface Plan {
   maxLists: number;
   /** FREE counts per calendar day (Europe/Paris); paid plans per billing period. */
   period: 'day' | 'billing-period';
+  /** The plan the upgrade page marks as the popular one. */
+  popular: boolean;
 }
 
 export const plans: Record<PlanType, Plan> = {
-  FREE: { type: 'FREE', name: 'Gratuit', priceCents: 0, maxItems: 3, maxLists: 2, period: 'day' },
+  FREE: { type: 'FREE', name: 'Gratuit', priceCents: 0, maxItems: 3, maxLists: 2, period: 'day', popular: false },
   STANDARD: {
     type: 'STANDARD',
     name: 'Standard',
@@ -27,6 +29,7 @@ export const plans: Record<PlanType, Plan> = {
     maxItems: 200,
     maxLists: 10,
     period: 'billing-period',
+    popular: false,
   },
   PREMIUM: {
     type: 'PREMIUM',
@@ -35,6 +38,7 @@ export const plans: Record<PlanType, Plan> = {
     maxItems: 700,
     maxLists: 50,
     period: 'billing-period',
+    popular: true,
   },
   INFINITY: {
     type: 'INFINITY',
@@ -43,6 +47,7 @@ export const plans: Record<PlanType, Plan> = {
     maxItems: -1,
     maxLists: -1,
     period: 'billing-period',
+    popular: false,
   },
 };
 

@@ -19,6 +19,7 @@ const AppWorkspaceRoute = preloadableLazy(() => import('./routes/app-workspace')
 const AuthRoute = preloadableLazy(() => import('./routes/auth'));
 const AuthCallbackRoute = preloadableLazy(() => import('./routes/auth-callback'));
 const SecurityRoute = preloadableLazy(() => import('./routes/security'));
+const UpgradeRoute = preloadableLazy(() => import('./routes/upgrade'));
 
 const authCallbackPaths = [paths.authCallback, paths.authCallbackGoogle];
 
@@ -48,6 +49,8 @@ export function preloadPage(
     loads.push(AuthCallbackRoute.preload());
   } else if (matchPath(paths.security, pathname)) {
     loads.push(SecurityRoute.preload());
+  } else if (matchPath(paths.upgrade, pathname)) {
+    loads.push(UpgradeRoute.preload());
   }
   return Promise.allSettled(loads);
 }
@@ -94,6 +97,14 @@ export function AppRouter() {
               element={
                 <Suspense fallback={<AppPageSkeleton />}>
                   <SecurityRoute />
+                </Suspense>
+              }
+            />
+            <Route
+              path={paths.upgrade}
+              element={
+                <Suspense fallback={<AppPageSkeleton />}>
+                  <UpgradeRoute />
                 </Suspense>
               }
             />

@@ -13,6 +13,8 @@ export const paths = {
   /** The same, under the address registered with Google by earlier versions. */
   authCallbackGoogle: '/auth/google/callback',
   security: '/security',
+  /** The plans, and (once payment is on) buying one. */
+  upgrade: '/upgrade',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,7 +1,6 @@
 import { Languages, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { isLanguage, languages, type Language } from '../../i18n';
@@ -60,9 +59,6 @@ export function Footer() {
           <span>{t('footer.encryption')}</span>
         </p>
         <LanguageSelect />
-        <Link to="/support" className="site-footer__link">
-          {t('footer.contact')}
-        </Link>
       </div>
     </footer>
   );

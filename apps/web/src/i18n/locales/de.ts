@@ -595,4 +595,20 @@ export const de: Translation = {
     quotaPeriod:
       'Kontingent erreicht: Der Tarif „{{planName}}“ erlaubt {{limit}} Generierungen pro Zeitraum. Es wird am {{date}} zurückgesetzt.',
   },
+  upgrade: {
+    pageTitle: 'Tarife',
+    title: 'Wählen Sie Ihren Tarif',
+    intro: 'Jeder Tarif öffnet alle Apps; der Tarif legt fest, wie viele Passwörter Sie erzeugen können.',
+    paymentUnavailable:
+      'Die Online-Zahlung ist auf dieser Instanz nicht verfügbar: Kostenpflichtige Tarife können hier nicht gebucht werden.',
+    listLabel: 'Tarife',
+    perMonth: 'pro Monat',
+    usesPerDay_one: '{{count}} Erzeugung pro Tag',
+    usesPerDay_other: '{{count}} Erzeugungen pro Tag',
+    usesPerMonth_one: '{{count}} Erzeugung pro Monat',
+    usesPerMonth_other: '{{count}} Erzeugungen pro Monat',
+    unlimited: 'Unbegrenzte Erzeugungen',
+    popular: 'Am beliebtesten',
+    current: 'Ihr Tarif',
+  },
 };

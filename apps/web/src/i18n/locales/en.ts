@@ -587,4 +587,19 @@ export const en: Translation = {
     quotaPeriod:
       'Quota reached: the {{planName}} plan allows {{limit}} generations per period. It resets on {{date}}.',
   },
+  upgrade: {
+    pageTitle: 'Plans',
+    title: 'Choose your plan',
+    intro: 'Every plan opens every app; the plan sets how many passwords you can generate.',
+    paymentUnavailable: 'Online payment is not available on this instance: paid plans cannot be bought here.',
+    listLabel: 'Plans',
+    perMonth: 'per month',
+    usesPerDay_one: '{{count}} generation a day',
+    usesPerDay_other: '{{count}} generations a day',
+    usesPerMonth_one: '{{count}} generation a month',
+    usesPerMonth_other: '{{count}} generations a month',
+    unlimited: 'Unlimited generations',
+    popular: 'Most popular',
+    current: 'Your plan',
+  },
 };

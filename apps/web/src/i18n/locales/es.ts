@@ -591,4 +591,21 @@ export const es: Translation = {
     quotaPeriod:
       'Límite alcanzado: el plan {{planName}} permite {{limit}} generaciones por periodo. Se renueva el {{date}}.',
   },
+  upgrade: {
+    pageTitle: 'Planes',
+    title: 'Elige tu plan',
+    intro:
+      'Todos los planes dan acceso a todas las aplicaciones; el plan fija cuántas contraseñas puedes generar.',
+    paymentUnavailable:
+      'El pago en línea no está disponible en esta instancia: aquí no se pueden contratar planes de pago.',
+    listLabel: 'Planes',
+    perMonth: 'al mes',
+    usesPerDay_one: '{{count}} generación al día',
+    usesPerDay_other: '{{count}} generaciones al día',
+    usesPerMonth_one: '{{count}} generación al mes',
+    usesPerMonth_other: '{{count}} generaciones al mes',
+    unlimited: 'Generaciones ilimitadas',
+    popular: 'El más elegido',
+    current: 'Tu plan',
+  },
 };

@@ -132,7 +132,7 @@ function GenerationFailureNotice({ failure }: { failure: GenerationFailure }) {
           <p className="generator-alert__detail">{failure.detail}</p>
         )}
         {failure.kind === 'quota' && (
-          <Link to="/upgrade" className="button button--primary generator-alert__upgrade">
+          <Link to={paths.upgrade} className="button button--primary generator-alert__upgrade">
             <Sparkles size={16} aria-hidden="true" />
             {t('generator.upgrade')}
           </Link>

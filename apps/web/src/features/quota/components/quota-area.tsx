@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../hooks/session-context';
 import { useFormat } from '../../../hooks/use-format';
 import { planNameKey, quotaDisplay, quotaLabel } from '../lib/quota-format';
+import { paths } from '../../../lib/paths';
 import { useQuota, useQuotaRefresher } from '../../../lib/quota/quota';
 
 import './quota.css';
@@ -89,7 +90,7 @@ function QuotaCounter() {
 function UpgradeLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/upgrade" className="button button--secondary quota-upgrade">
+    <Link to={paths.upgrade} className="button button--secondary quota-upgrade">
       <Sparkles size={16} aria-hidden="true" />
       <span className="quota-upgrade__text">{t('quota.upgrade')}</span>
     </Link>

@@ -93,7 +93,6 @@ export const frApp = {
     loading: 'Chargement des quotas…',
     plan: 'Forfait {{plan}}',
     upgrade: 'Mettre à niveau',
-    /** The plans' names by PlanType (the contract's `plans[…].name` are the French ones). */
     // The names the contract gives the plans (the server's quota messages use them too).
     plans: {
       free: plans.FREE.name,
@@ -282,5 +281,22 @@ export const frApp = {
       lengthen: 'Allongez le mot de passe : 12 caractères au moins.',
       addClasses: 'Ajoutez des types de caractères.',
     },
+  },
+  upgrade: {
+    pageTitle: 'Forfaits',
+    title: 'Choisissez votre forfait',
+    intro:
+      'Toutes les applications sont ouvertes à tous les forfaits ; le forfait fixe le nombre de générations.',
+    paymentUnavailable:
+      "Le paiement en ligne n'est pas disponible sur cette instance : les forfaits payants ne peuvent pas y être souscrits.",
+    listLabel: 'Forfaits',
+    perMonth: 'par mois',
+    usesPerDay_one: '{{count}} génération par jour',
+    usesPerDay_other: '{{count}} générations par jour',
+    usesPerMonth_one: '{{count}} génération par mois',
+    usesPerMonth_other: '{{count}} générations par mois',
+    unlimited: 'Générations illimitées',
+    popular: 'Le plus choisi',
+    current: 'Votre forfait',
   },
 };
