@@ -3,108 +3,77 @@
  * from `api`, and the tests read it; the browser uses `endpoints` (no Zod) and only the types.
  * `satisfies` makes each schema here the very one the map's types name.
  */
-import {
-  appIdParamsSchema,
-  appListResponseSchema,
-  appResponseSchema,
-  billingUsageResponseSchema,
-  favoriteRequestSchema,
-  installResponseSchema,
-  likeRequestSchema,
-  userAppsResponseSchema,
-} from './apps';
-import {
-  auditQuerySchema,
-  auditResponseSchema,
-  authResponseSchema,
-  checkEmailRequestSchema,
-  checkEmailResponseSchema,
-  heartbeatResponseSchema,
-  loginRequestSchema,
-  meResponseSchema,
-  preferencesRequestSchema,
-  refreshResponseSchema,
-  registerRequestSchema,
-  requestResetRequestSchema,
-  sessionIdParamsSchema,
-  sessionListResponseSchema,
-  successResponseSchema,
-  validateResetCodeRequestSchema,
-  verifyResetRequestSchema,
-} from './auth';
+import * as apps from './apps';
+import * as auth from './auth';
 import { endpoints, type Endpoint, type EndpointSchemas, type Endpoints } from './endpoints';
-import { generateRequestSchema, generateResponseSchema, usageResponseSchema } from './generator';
-import { pingResponseSchema } from './health';
-import {
-  oauthCallbackQuerySchema,
-  oauthCleanupRequestSchema,
-  oauthCreateCodeRequestSchema,
-  oauthProviderParamsSchema,
-  oauthProvidersResponseSchema,
-} from './oauth';
-import {
-  recoveryCodesResponseSchema,
-  totpOnlyRequestSchema,
-  twoFactorCodeRequestSchema,
-  twoFactorEnableRequestSchema,
-  twoFactorLoginRequestSchema,
-  twoFactorLoginResponseSchema,
-  twoFactorSetupResponseSchema,
-  twoFactorStatusResponseSchema,
-  twoFactorVerifyRequestSchema,
-} from './two-factor';
+import * as generator from './generator';
+import * as health from './health';
+import * as oauth from './oauth';
+import * as twoFactor from './two-factor';
 
 type SchemasOfMap<M> = {
   [G in keyof M]: { [K in keyof M[G]]: M[G][K] extends Endpoint<infer S> ? S : never };
 };
 
 const schemas = {
-  health: { ping: { response: pingResponseSchema } },
+  health: { ping: { response: health.pingResponseSchema } },
   apps: {
-    list: { response: appListResponseSchema },
-    installed: { response: userAppsResponseSchema },
-    like: { params: appIdParamsSchema, body: likeRequestSchema, response: appResponseSchema },
-    favorite: { params: appIdParamsSchema, body: favoriteRequestSchema, response: appResponseSchema },
-    install: { params: appIdParamsSchema, response: installResponseSchema },
-    uninstall: { params: appIdParamsSchema, response: installResponseSchema },
+    list: { response: apps.appListResponseSchema },
+    installed: { response: apps.userAppsResponseSchema },
+    like: { params: apps.appIdParamsSchema, body: apps.likeRequestSchema, response: apps.appResponseSchema },
+    favorite: {
+      params: apps.appIdParamsSchema,
+      body: apps.favoriteRequestSchema,
+      response: apps.appResponseSchema,
+    },
+    install: { params: apps.appIdParamsSchema, response: apps.installResponseSchema },
+    uninstall: { params: apps.appIdParamsSchema, response: apps.installResponseSchema },
   },
   auth: {
-    checkEmail: { body: checkEmailRequestSchema, response: checkEmailResponseSchema },
-    register: { body: registerRequestSchema, response: authResponseSchema },
-    login: { body: loginRequestSchema, response: authResponseSchema },
-    requestReset: { body: requestResetRequestSchema, response: successResponseSchema },
-    validateResetCode: { body: validateResetCodeRequestSchema, response: successResponseSchema },
-    verifyReset: { body: verifyResetRequestSchema, response: authResponseSchema },
-    refresh: { response: refreshResponseSchema },
-    logout: { response: successResponseSchema },
-    me: { response: meResponseSchema },
-    preferences: { body: preferencesRequestSchema, response: meResponseSchema },
-    heartbeat: { response: heartbeatResponseSchema },
-    clientDisconnect: { response: successResponseSchema },
-    sessions: { response: sessionListResponseSchema },
-    endSession: { params: sessionIdParamsSchema, response: successResponseSchema },
+    checkEmail: { body: auth.checkEmailRequestSchema, response: auth.checkEmailResponseSchema },
+    register: { body: auth.registerRequestSchema, response: auth.authResponseSchema },
+    login: { body: auth.loginRequestSchema, response: auth.authResponseSchema },
+    requestReset: { body: auth.requestResetRequestSchema, response: auth.successResponseSchema },
+    validateResetCode: { body: auth.validateResetCodeRequestSchema, response: auth.successResponseSchema },
+    verifyReset: { body: auth.verifyResetRequestSchema, response: auth.authResponseSchema },
+    refresh: { response: auth.refreshResponseSchema },
+    logout: { response: auth.successResponseSchema },
+    me: { response: auth.meResponseSchema },
+    preferences: { body: auth.preferencesRequestSchema, response: auth.meResponseSchema },
+    heartbeat: { response: auth.heartbeatResponseSchema },
+    clientDisconnect: { response: auth.successResponseSchema },
+    sessions: { response: auth.sessionListResponseSchema },
+    endSession: { params: auth.sessionIdParamsSchema, response: auth.successResponseSchema },
   },
   twoFactor: {
-    status: { response: twoFactorStatusResponseSchema },
-    enable: { body: twoFactorEnableRequestSchema, response: twoFactorSetupResponseSchema },
-    verify: { body: twoFactorVerifyRequestSchema, response: successResponseSchema },
-    disable: { body: twoFactorCodeRequestSchema, response: successResponseSchema },
-    recoveryCodes: { body: totpOnlyRequestSchema, response: recoveryCodesResponseSchema },
-    verifyLogin: { body: twoFactorLoginRequestSchema, response: twoFactorLoginResponseSchema },
+    status: { response: twoFactor.twoFactorStatusResponseSchema },
+    enable: {
+      body: twoFactor.twoFactorEnableRequestSchema,
+      response: twoFactor.twoFactorSetupResponseSchema,
+    },
+    verify: { body: twoFactor.twoFactorVerifyRequestSchema, response: auth.successResponseSchema },
+    disable: { body: twoFactor.twoFactorCodeRequestSchema, response: auth.successResponseSchema },
+    recoveryCodes: { body: twoFactor.totpOnlyRequestSchema, response: twoFactor.recoveryCodesResponseSchema },
+    verifyLogin: {
+      body: twoFactor.twoFactorLoginRequestSchema,
+      response: twoFactor.twoFactorLoginResponseSchema,
+    },
   },
   oauth: {
-    providers: { response: oauthProvidersResponseSchema },
-    start: { params: oauthProviderParamsSchema },
-    callback: { params: oauthProviderParamsSchema, query: oauthCallbackQuerySchema },
-    createCode: { body: oauthCreateCodeRequestSchema, response: authResponseSchema },
-    cleanup: { body: oauthCleanupRequestSchema, response: successResponseSchema },
+    providers: { response: oauth.oauthProvidersResponseSchema },
+    start: { params: oauth.oauthProviderParamsSchema },
+    callback: { params: oauth.oauthProviderParamsSchema, query: oauth.oauthCallbackQuerySchema },
+    createCode: { body: oauth.oauthCreateCodeRequestSchema, response: auth.authResponseSchema },
+    cleanup: { body: oauth.oauthCleanupRequestSchema, response: auth.successResponseSchema },
   },
-  generator: { generate: { body: generateRequestSchema, response: generateResponseSchema } },
+  generator: {
+    generate: { body: generator.generateRequestSchema, response: generator.generateResponseSchema },
+  },
   quota: {
-    usage: { response: usageResponseSchema },
-    billingUsage: { response: billingUsageResponseSchema },
+    usage: { response: generator.usageResponseSchema },
+    billingUsage: { response: apps.billingUsageResponseSchema },
   },
-  audit: { list: { query: auditQuerySchema, response: auditResponseSchema } },
+  audit: { list: { query: auth.auditQuerySchema, response: auth.auditResponseSchema } },
 } satisfies SchemasOfMap<Endpoints>;
 
 /** An endpoint with its schemas' values. */

@@ -5,55 +5,12 @@
  * run time so that the web app's first download can use the map (decision 012).
  */
 import type { z } from 'zod';
-import type {
-  appIdParamsSchema,
-  appListResponseSchema,
-  appResponseSchema,
-  billingUsageResponseSchema,
-  favoriteRequestSchema,
-  installResponseSchema,
-  likeRequestSchema,
-  userAppsResponseSchema,
-} from './apps';
-import type {
-  auditQuerySchema,
-  auditResponseSchema,
-  authResponseSchema,
-  checkEmailRequestSchema,
-  checkEmailResponseSchema,
-  heartbeatResponseSchema,
-  loginRequestSchema,
-  meResponseSchema,
-  preferencesRequestSchema,
-  refreshResponseSchema,
-  registerRequestSchema,
-  requestResetRequestSchema,
-  sessionIdParamsSchema,
-  sessionListResponseSchema,
-  successResponseSchema,
-  validateResetCodeRequestSchema,
-  verifyResetRequestSchema,
-} from './auth';
-import type { generateRequestSchema, generateResponseSchema, usageResponseSchema } from './generator';
-import type { pingResponseSchema } from './health';
-import type {
-  oauthCallbackQuerySchema,
-  oauthCleanupRequestSchema,
-  oauthCreateCodeRequestSchema,
-  oauthProviderParamsSchema,
-  oauthProvidersResponseSchema,
-} from './oauth';
-import type {
-  recoveryCodesResponseSchema,
-  totpOnlyRequestSchema,
-  twoFactorCodeRequestSchema,
-  twoFactorEnableRequestSchema,
-  twoFactorLoginRequestSchema,
-  twoFactorLoginResponseSchema,
-  twoFactorSetupResponseSchema,
-  twoFactorStatusResponseSchema,
-  twoFactorVerifyRequestSchema,
-} from './two-factor';
+import type * as apps from './apps';
+import type * as auth from './auth';
+import type * as generator from './generator';
+import type * as health from './health';
+import type * as oauth from './oauth';
+import type * as twoFactor from './two-factor';
 
 /** Every path of the API starts with it. */
 export const API_PREFIX = '/api';
@@ -130,7 +87,7 @@ function endpoint<S extends EndpointSchemas>(
 
 export const endpoints = {
   health: {
-    ping: endpoint<{ response: typeof pingResponseSchema }>(userCall, {
+    ping: endpoint<{ response: typeof health.pingResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/ping',
       tag: 'health',
@@ -143,7 +100,7 @@ export const endpoints = {
   },
 
   apps: {
-    list: endpoint<{ response: typeof appListResponseSchema }>(userCall, {
+    list: endpoint<{ response: typeof apps.appListResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/apps',
       tag: 'apps',
@@ -152,7 +109,7 @@ export const endpoints = {
       freemium: 'exempt',
       errors: [401, 503],
     }),
-    installed: endpoint<{ response: typeof userAppsResponseSchema }>(userCall, {
+    installed: endpoint<{ response: typeof apps.userAppsResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/apps/user',
       tag: 'apps',
@@ -160,9 +117,9 @@ export const endpoints = {
       errors: [400, 401, 404],
     }),
     like: endpoint<{
-      params: typeof appIdParamsSchema;
-      body: typeof likeRequestSchema;
-      response: typeof appResponseSchema;
+      params: typeof apps.appIdParamsSchema;
+      body: typeof apps.likeRequestSchema;
+      response: typeof apps.appResponseSchema;
     }>(userCall, {
       method: 'POST',
       path: '/api/apps/:id/like',
@@ -171,9 +128,9 @@ export const endpoints = {
       errors: [400, 401, 404],
     }),
     favorite: endpoint<{
-      params: typeof appIdParamsSchema;
-      body: typeof favoriteRequestSchema;
-      response: typeof appResponseSchema;
+      params: typeof apps.appIdParamsSchema;
+      body: typeof apps.favoriteRequestSchema;
+      response: typeof apps.appResponseSchema;
     }>(userCall, {
       method: 'POST',
       path: '/api/apps/:id/favorite',
@@ -181,7 +138,7 @@ export const endpoints = {
       summary: 'Favori (ou plus) : idempotent',
       errors: [400, 401, 404],
     }),
-    install: endpoint<{ params: typeof appIdParamsSchema; response: typeof installResponseSchema }>(
+    install: endpoint<{ params: typeof apps.appIdParamsSchema; response: typeof apps.installResponseSchema }>(
       userCall,
       {
         method: 'POST',
@@ -191,29 +148,29 @@ export const endpoints = {
         errors: [400, 401, 404],
       },
     ),
-    uninstall: endpoint<{ params: typeof appIdParamsSchema; response: typeof installResponseSchema }>(
-      userCall,
-      {
-        method: 'DELETE',
-        path: '/api/apps/:id/uninstall',
-        tag: 'apps',
-        summary: "Désinstalle l'application",
-        errors: [400, 401, 404],
-      },
-    ),
+    uninstall: endpoint<{
+      params: typeof apps.appIdParamsSchema;
+      response: typeof apps.installResponseSchema;
+    }>(userCall, {
+      method: 'DELETE',
+      path: '/api/apps/:id/uninstall',
+      tag: 'apps',
+      summary: "Désinstalle l'application",
+      errors: [400, 401, 404],
+    }),
   },
 
   auth: {
     checkEmail: endpoint<{
-      body: typeof checkEmailRequestSchema;
-      response: typeof checkEmailResponseSchema;
+      body: typeof auth.checkEmailRequestSchema;
+      response: typeof auth.checkEmailResponseSchema;
     }>(signInStep, {
       method: 'POST',
       path: '/api/auth/check-email',
       tag: 'auth',
       summary: "Indique si l'email a un compte, et s'il est bloqué",
     }),
-    register: endpoint<{ body: typeof registerRequestSchema; response: typeof authResponseSchema }>(
+    register: endpoint<{ body: typeof auth.registerRequestSchema; response: typeof auth.authResponseSchema }>(
       signInStep,
       {
         method: 'POST',
@@ -223,15 +180,18 @@ export const endpoints = {
         status: 201,
       },
     ),
-    login: endpoint<{ body: typeof loginRequestSchema; response: typeof authResponseSchema }>(signInStep, {
-      method: 'POST',
-      path: '/api/auth/login',
-      tag: 'auth',
-      summary: "Connexion par email et code d'accès",
-    }),
+    login: endpoint<{ body: typeof auth.loginRequestSchema; response: typeof auth.authResponseSchema }>(
+      signInStep,
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        tag: 'auth',
+        summary: "Connexion par email et code d'accès",
+      },
+    ),
     requestReset: endpoint<{
-      body: typeof requestResetRequestSchema;
-      response: typeof successResponseSchema;
+      body: typeof auth.requestResetRequestSchema;
+      response: typeof auth.successResponseSchema;
     }>(signInStep, {
       method: 'POST',
       path: '/api/auth/request-reset',
@@ -240,31 +200,31 @@ export const endpoints = {
       errors: [400, 401, 403, 409, 423, 429, 503],
     }),
     validateResetCode: endpoint<{
-      body: typeof validateResetCodeRequestSchema;
-      response: typeof successResponseSchema;
+      body: typeof auth.validateResetCodeRequestSchema;
+      response: typeof auth.successResponseSchema;
     }>(signInStep, {
       method: 'POST',
       path: '/api/auth/validate-reset-code',
       tag: 'auth',
       summary: 'Vérifie un code de réinitialisation sans le consommer',
     }),
-    verifyReset: endpoint<{ body: typeof verifyResetRequestSchema; response: typeof authResponseSchema }>(
-      signInStep,
-      {
-        method: 'POST',
-        path: '/api/auth/verify-reset',
-        tag: 'auth',
-        summary: "Change le code d'accès avec un code de réinitialisation et connecte",
-      },
-    ),
-    refresh: endpoint<{ response: typeof refreshResponseSchema }>(signInStep, {
+    verifyReset: endpoint<{
+      body: typeof auth.verifyResetRequestSchema;
+      response: typeof auth.authResponseSchema;
+    }>(signInStep, {
+      method: 'POST',
+      path: '/api/auth/verify-reset',
+      tag: 'auth',
+      summary: "Change le code d'accès avec un code de réinitialisation et connecte",
+    }),
+    refresh: endpoint<{ response: typeof auth.refreshResponseSchema }>(signInStep, {
       method: 'POST',
       path: '/api/auth/refresh',
       tag: 'auth',
       summary: "Renouvelle le jeton d'accès grâce au cookie de session (rotation)",
       sameOrigin: true,
     }),
-    logout: endpoint<{ response: typeof successResponseSchema }>(signInStep, {
+    logout: endpoint<{ response: typeof auth.successResponseSchema }>(signInStep, {
       method: 'POST',
       path: '/api/auth/logout',
       tag: 'auth',
@@ -273,23 +233,23 @@ export const endpoints = {
       sameOrigin: true,
       errors: [403],
     }),
-    me: endpoint<{ response: typeof meResponseSchema }>(userCall, {
+    me: endpoint<{ response: typeof auth.meResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/auth/me',
       tag: 'auth',
       summary: "L'utilisateur connecté",
       errors: [401],
     }),
-    preferences: endpoint<{ body: typeof preferencesRequestSchema; response: typeof meResponseSchema }>(
-      userCall,
-      {
-        method: 'PUT',
-        path: '/api/auth/preferences',
-        tag: 'auth',
-        summary: 'Préférences du compte : sa langue (fr, en, es ou de)',
-      },
-    ),
-    heartbeat: endpoint<{ response: typeof heartbeatResponseSchema }>(userCall, {
+    preferences: endpoint<{
+      body: typeof auth.preferencesRequestSchema;
+      response: typeof auth.meResponseSchema;
+    }>(userCall, {
+      method: 'PUT',
+      path: '/api/auth/preferences',
+      tag: 'auth',
+      summary: 'Préférences du compte : sa langue (fr, en, es ou de)',
+    }),
+    heartbeat: endpoint<{ response: typeof auth.heartbeatResponseSchema }>(userCall, {
       method: 'POST',
       path: '/api/auth/heartbeat',
       tag: 'auth',
@@ -298,34 +258,34 @@ export const endpoints = {
       auth: 'optional',
       errors: [401],
     }),
-    clientDisconnect: endpoint<{ response: typeof successResponseSchema }>(userCall, {
+    clientDisconnect: endpoint<{ response: typeof auth.successResponseSchema }>(userCall, {
       method: 'POST',
       path: '/api/auth/client-disconnect',
       tag: 'auth',
       summary: 'La page est masquée : la session reste valide, marquée absente',
       errors: [401],
     }),
-    sessions: endpoint<{ response: typeof sessionListResponseSchema }>(userCall, {
+    sessions: endpoint<{ response: typeof auth.sessionListResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/auth/sessions',
       tag: 'auth',
       summary: 'Les sessions actives du compte',
       errors: [401],
     }),
-    endSession: endpoint<{ params: typeof sessionIdParamsSchema; response: typeof successResponseSchema }>(
-      userCall,
-      {
-        method: 'DELETE',
-        path: '/api/auth/sessions/:id',
-        tag: 'auth',
-        summary: 'Termine une session du compte',
-        errors: [400, 401, 404],
-      },
-    ),
+    endSession: endpoint<{
+      params: typeof auth.sessionIdParamsSchema;
+      response: typeof auth.successResponseSchema;
+    }>(userCall, {
+      method: 'DELETE',
+      path: '/api/auth/sessions/:id',
+      tag: 'auth',
+      summary: 'Termine une session du compte',
+      errors: [400, 401, 404],
+    }),
   },
 
   twoFactor: {
-    status: endpoint<{ response: typeof twoFactorStatusResponseSchema }>(userCall, {
+    status: endpoint<{ response: typeof twoFactor.twoFactorStatusResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/auth/2fa/status',
       tag: '2fa',
@@ -333,8 +293,8 @@ export const endpoints = {
       errors: [400, 401, 409, 423, 429],
     }),
     enable: endpoint<{
-      body: typeof twoFactorEnableRequestSchema;
-      response: typeof twoFactorSetupResponseSchema;
+      body: typeof twoFactor.twoFactorEnableRequestSchema;
+      response: typeof twoFactor.twoFactorSetupResponseSchema;
     }>(userCall, {
       method: 'POST',
       path: '/api/auth/2fa/enable',
@@ -343,29 +303,29 @@ export const endpoints = {
         "Commence la configuration avec le code d'accès actuel : secret, QR code et codes de récupération",
       errors: [400, 401, 409, 423, 429],
     }),
-    verify: endpoint<{ body: typeof twoFactorVerifyRequestSchema; response: typeof successResponseSchema }>(
-      userCall,
-      {
-        method: 'POST',
-        path: '/api/auth/2fa/verify',
-        tag: '2fa',
-        summary: "Active la double authentification avec un code de l'application",
-        errors: [400, 401, 409, 423, 429],
-      },
-    ),
-    disable: endpoint<{ body: typeof twoFactorCodeRequestSchema; response: typeof successResponseSchema }>(
-      userCall,
-      {
-        method: 'POST',
-        path: '/api/auth/2fa/disable',
-        tag: '2fa',
-        summary: "Désactive la double authentification (code de l'application ou de récupération)",
-        errors: [400, 401, 409, 423, 429],
-      },
-    ),
+    verify: endpoint<{
+      body: typeof twoFactor.twoFactorVerifyRequestSchema;
+      response: typeof auth.successResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/auth/2fa/verify',
+      tag: '2fa',
+      summary: "Active la double authentification avec un code de l'application",
+      errors: [400, 401, 409, 423, 429],
+    }),
+    disable: endpoint<{
+      body: typeof twoFactor.twoFactorCodeRequestSchema;
+      response: typeof auth.successResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/auth/2fa/disable',
+      tag: '2fa',
+      summary: "Désactive la double authentification (code de l'application ou de récupération)",
+      errors: [400, 401, 409, 423, 429],
+    }),
     recoveryCodes: endpoint<{
-      body: typeof totpOnlyRequestSchema;
-      response: typeof recoveryCodesResponseSchema;
+      body: typeof twoFactor.totpOnlyRequestSchema;
+      response: typeof twoFactor.recoveryCodesResponseSchema;
     }>(userCall, {
       method: 'POST',
       path: '/api/auth/2fa/recovery-codes',
@@ -374,8 +334,8 @@ export const endpoints = {
       errors: [400, 401, 409, 423, 429],
     }),
     verifyLogin: endpoint<{
-      body: typeof twoFactorLoginRequestSchema;
-      response: typeof twoFactorLoginResponseSchema;
+      body: typeof twoFactor.twoFactorLoginRequestSchema;
+      response: typeof twoFactor.twoFactorLoginResponseSchema;
     }>(signInStep, {
       method: 'POST',
       path: '/api/auth/2fa/verify-login',
@@ -386,7 +346,7 @@ export const endpoints = {
   },
 
   oauth: {
-    providers: endpoint<{ response: typeof oauthProvidersResponseSchema }>(signInStep, {
+    providers: endpoint<{ response: typeof oauth.oauthProvidersResponseSchema }>(signInStep, {
       method: 'GET',
       path: '/api/auth/oauth/providers',
       tag: 'oauth',
@@ -394,7 +354,7 @@ export const endpoints = {
       errors: [],
     }),
     /** A page navigation, not a fetch: the browser follows the redirects. */
-    start: endpoint<{ params: typeof oauthProviderParamsSchema }>(signInStep, {
+    start: endpoint<{ params: typeof oauth.oauthProviderParamsSchema }>(signInStep, {
       method: 'GET',
       path: '/api/auth/oauth/:provider',
       tag: 'oauth',
@@ -402,62 +362,62 @@ export const endpoints = {
       status: 302,
       errors: [404, 429],
     }),
-    callback: endpoint<{ params: typeof oauthProviderParamsSchema; query: typeof oauthCallbackQuerySchema }>(
-      signInStep,
-      {
-        method: 'GET',
-        path: '/api/auth/oauth/:provider/callback',
-        tag: 'oauth',
-        summary: 'Retour du fournisseur : connecte, ou continue vers /auth',
-        status: 302,
-        errors: [404],
-      },
-    ),
-    createCode: endpoint<{ body: typeof oauthCreateCodeRequestSchema; response: typeof authResponseSchema }>(
-      signInStep,
-      {
-        method: 'POST',
-        path: '/api/auth/oauth/create-code',
-        tag: 'oauth',
-        summary: "Crée le compte d'une connexion sociale avec son code d'accès",
-        status: 201,
-        errors: [400, 409],
-      },
-    ),
-    cleanup: endpoint<{ body: typeof oauthCleanupRequestSchema; response: typeof successResponseSchema }>(
-      signInStep,
-      {
-        method: 'POST',
-        path: '/api/auth/oauth/cleanup',
-        tag: 'oauth',
-        summary: 'Supprime un jeton de connexion sociale en attente',
-        errors: [],
-      },
-    ),
+    callback: endpoint<{
+      params: typeof oauth.oauthProviderParamsSchema;
+      query: typeof oauth.oauthCallbackQuerySchema;
+    }>(signInStep, {
+      method: 'GET',
+      path: '/api/auth/oauth/:provider/callback',
+      tag: 'oauth',
+      summary: 'Retour du fournisseur : connecte, ou continue vers /auth',
+      status: 302,
+      errors: [404],
+    }),
+    createCode: endpoint<{
+      body: typeof oauth.oauthCreateCodeRequestSchema;
+      response: typeof auth.authResponseSchema;
+    }>(signInStep, {
+      method: 'POST',
+      path: '/api/auth/oauth/create-code',
+      tag: 'oauth',
+      summary: "Crée le compte d'une connexion sociale avec son code d'accès",
+      status: 201,
+      errors: [400, 409],
+    }),
+    cleanup: endpoint<{
+      body: typeof oauth.oauthCleanupRequestSchema;
+      response: typeof auth.successResponseSchema;
+    }>(signInStep, {
+      method: 'POST',
+      path: '/api/auth/oauth/cleanup',
+      tag: 'oauth',
+      summary: 'Supprime un jeton de connexion sociale en attente',
+      errors: [],
+    }),
   },
 
   generator: {
-    generate: endpoint<{ body: typeof generateRequestSchema; response: typeof generateResponseSchema }>(
-      userCall,
-      {
-        method: 'POST',
-        path: '/api/apps/password-generator/generate',
-        tag: 'generator',
-        summary: 'Génère des mots de passe (une utilisation du forfait par appel)',
-        errors: [400, 401, 429, 503],
-      },
-    ),
+    generate: endpoint<{
+      body: typeof generator.generateRequestSchema;
+      response: typeof generator.generateResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/apps/password-generator/generate',
+      tag: 'generator',
+      summary: 'Génère des mots de passe (une utilisation du forfait par appel)',
+      errors: [400, 401, 429, 503],
+    }),
   },
 
   quota: {
-    usage: endpoint<{ response: typeof usageResponseSchema }>(userCall, {
+    usage: endpoint<{ response: typeof generator.usageResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/apps/password-generator/usage',
       tag: 'generator',
       summary: 'Utilisations du forfait : consommées et restantes',
       errors: [401],
     }),
-    billingUsage: endpoint<{ response: typeof billingUsageResponseSchema }>(userCall, {
+    billingUsage: endpoint<{ response: typeof apps.billingUsageResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/billing/usage',
       tag: 'billing',
@@ -467,12 +427,15 @@ export const endpoints = {
   },
 
   audit: {
-    list: endpoint<{ query: typeof auditQuerySchema; response: typeof auditResponseSchema }>(userCall, {
-      method: 'GET',
-      path: '/api/audit',
-      tag: 'audit',
-      summary: "Journal d'activité du compte, du plus récent au plus ancien",
-    }),
+    list: endpoint<{ query: typeof auth.auditQuerySchema; response: typeof auth.auditResponseSchema }>(
+      userCall,
+      {
+        method: 'GET',
+        path: '/api/audit',
+        tag: 'audit',
+        summary: "Journal d'activité du compte, du plus récent au plus ancien",
+      },
+    ),
   },
 } as const;
 

@@ -21,7 +21,15 @@ export interface Plan {
 }
 
 export const plans: Record<PlanType, Plan> = {
-  FREE: { type: 'FREE', name: 'Gratuit', priceCents: 0, maxItems: 3, maxLists: 2, period: 'day', popular: false },
+  FREE: {
+    type: 'FREE',
+    name: 'Gratuit',
+    priceCents: 0,
+    maxItems: 3,
+    maxLists: 2,
+    period: 'day',
+    popular: false,
+  },
   STANDARD: {
     type: 'STANDARD',
     name: 'Standard',
