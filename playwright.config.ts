@@ -14,6 +14,16 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'trousse-
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4318);
 const oidcControlPort = Number(process.env.E2E_OIDC_CONTROL_PORT ?? 4319);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+// The local Stripe stand-in (apps/server/test/support/stripe-stand-in.ts): checkout page,
+// subscriptions and the signed webhooks it posts to the server.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 4320);
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e_local_stand_in',
+  STRIPE_PRICE_STANDARD: 'price_e2e_standard',
+  STRIPE_PRICE_PREMIUM: 'price_e2e_premium',
+  STRIPE_PRICE_INFINITY: 'price_e2e_infinity',
+};
 process.env.E2E_OIDC_PORT = String(oidcPort);
 process.env.E2E_OIDC_CONTROL_PORT = String(oidcControlPort);
 // Workers inherit it (they re-read this file): tests read the mails the server writes there.
@@ -50,6 +60,17 @@ export default defineConfig({
   // Started in this order: the provider is up before the server reads its discovery document.
   webServer: [
     {
+      command: 'npx tsx apps/server/test/support/stripe-stand-in-cli.ts',
+      url: `http://127.0.0.1:${stripePort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        ...stripe,
+        STRIPE_STAND_IN_PORT: String(stripePort),
+        STRIPE_WEBHOOK_URL: `${baseURL}/api/billing/webhook`,
+      },
+    },
+    {
       command: 'node e2e/support/oidc-provider.mjs',
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
@@ -75,6 +96,8 @@ export default defineConfig({
         OAUTH_GOOGLE_CLIENT_ID: 'trousse-e2e',
         OAUTH_GOOGLE_CLIENT_SECRET: 'e2e-secret',
         OAUTH_GOOGLE_ISSUER: oidcIssuer,
+        ...stripe,
+        STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
       },
     },
   ],

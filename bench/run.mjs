@@ -14,12 +14,14 @@ import { canPin, LOAD_CPU, MEASURED_CPU } from './lib.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchSignIn } from './sign-in.mjs';
 import { benchSignedInCatalogue } from './signed-in-catalogue.mjs';
+import { benchWebhooks } from './webhooks.mjs';
 
 const serverBenches = {
   catalogue: benchCatalogue,
   'signed-in-catalogue': benchSignedInCatalogue,
   'sign-in': benchSignIn,
   generate: benchGenerate,
+  webhooks: benchWebhooks,
 };
 const pageBenches = { bundle: benchBundleSize, lighthouse: benchLighthouse };
 const all = { ...serverBenches, ...pageBenches };

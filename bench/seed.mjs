@@ -78,3 +78,18 @@ export async function freshPostgres() {
     },
   };
 }
+
+/** Runs `bench(label, databaseUrl?)` on PGlite, then on a throwaway PostgreSQL database when one answers. */
+export async function onPgliteThenPostgres(bench) {
+  await bench('PGlite');
+  const postgres = await freshPostgres();
+  if (!postgres) {
+    console.log('\n(PostgreSQL injoignable : partie PostgreSQL sautée ; BENCH_DATABASE_URL pour la lancer)');
+    return;
+  }
+  try {
+    await bench('PostgreSQL', postgres.url);
+  } finally {
+    await postgres.drop();
+  }
+}

@@ -5,7 +5,7 @@
 // throughput ≥ 0.8 of the raw verify rate. On PGlite (SQL on the measured core), then on
 // PostgreSQL when it answers (SQL in the database server's own processes).
 import { alternate, duration, fmt, load, runCeiling, startTrousse, verdict } from './lib.mjs';
-import { freshPostgres } from './seed.mjs';
+import { onPgliteThenPostgres } from './seed.mjs';
 
 const code = '2580';
 const ACCOUNTS = 32;
@@ -16,18 +16,8 @@ const deviceOf = (index) => ({
   screenResolution: '1x1',
 });
 
-export async function benchSignIn() {
-  await benchOne('PGlite');
-  const postgres = await freshPostgres();
-  if (!postgres) {
-    console.log('\n(PostgreSQL injoignable : partie PostgreSQL sautée ; BENCH_DATABASE_URL pour la lancer)');
-    return;
-  }
-  try {
-    await benchOne('PostgreSQL', postgres.url);
-  } finally {
-    await postgres.drop();
-  }
+export function benchSignIn() {
+  return onPgliteThenPostgres(benchOne);
 }
 
 async function benchOne(label, databaseUrl) {

@@ -19,7 +19,14 @@ test.describe('Dashboard: the catalogue a visitor sees', () => {
   });
 
   test('every link of the first screens leads to a page of the app', async ({ page }) => {
-    const known = [/^\/$/, /^\/app\/[a-z0-9-]+$/, /^\/auth$/, /^\/security$/, /^\/upgrade$/];
+    const known = [
+      /^\/$/,
+      /^\/app\/[a-z0-9-]+$/,
+      /^\/auth$/,
+      /^\/security$/,
+      /^\/upgrade$/,
+      /^\/cancellation$/,
+    ];
     await page.goto('/');
     await expect(cards(page)).toHaveCount(12);
     const hrefs = await page
@@ -31,14 +38,15 @@ test.describe('Dashboard: the catalogue a visitor sees', () => {
   test('the upgrade page shows the four plans with their prices and uses', async ({ page }) => {
     await page.goto('/upgrade');
     await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre forfait' })).toBeVisible();
-    const plans = page.getByRole('list', { name: 'Forfaits' }).getByRole('listitem');
-    await expect(plans).toHaveCount(4);
-    await expect(plans.filter({ hasText: 'Premium' })).toContainText('Le plus choisi');
-    await expect(plans.filter({ hasText: 'Premium' })).toContainText('9,99');
-    await expect(plans.filter({ hasText: 'Standard' })).toContainText('200 générations par mois');
-    await expect(plans.filter({ hasText: 'Gratuit' })).toContainText('3 générations par jour');
-    await expect(plans.filter({ hasText: 'Infinity' })).toContainText('Générations illimitées');
-    await expect(page.getByRole('note')).toContainText("Le paiement en ligne n'est pas disponible");
+    await expect(page.getByRole('article')).toHaveCount(4);
+    const plan = (name: string) => page.getByRole('article', { name });
+    await expect(plan('Premium')).toContainText('Populaire');
+    await expect(plan('Premium')).toContainText('9,99');
+    await expect(plan('Standard')).toContainText('200 générations par mois');
+    await expect(plan('Gratuit')).toContainText('3 générations par jour');
+    await expect(plan('Infinity')).toContainText('Générations illimitées');
+    await page.getByRole('button', { name: 'Fermer' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('filters by name or description, case-insensitively, and says when nothing matches', async ({

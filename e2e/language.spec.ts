@@ -153,6 +153,12 @@ test.describe('Every screen in English', () => {
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'upgrade.title') })).toBeVisible();
     await expectNoFrench(page, 'en', 'the upgrade page');
 
+    await page.goto('/cancellation');
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('en', 'cancellation.title') }),
+    ).toBeVisible();
+    await expectNoFrench(page, 'en', 'the online cancellation page');
+
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'auth.email.title') })).toBeVisible();
     await expectNoFrench(page, 'en', 'the email step');
@@ -162,6 +168,10 @@ test.describe('Every screen in English', () => {
     await expectNoFrench(page, 'en', 'the dashboard, signed in');
     await page.getByRole('button', { name: text('en', 'account.menuLabel') }).click();
     await expectNoFrench(page, 'en', 'the account menu');
+    await page.getByRole('button', { name: text('en', 'account.subscription') }).click();
+    await expect(page.getByRole('dialog', { name: text('en', 'billing.subscription.title') })).toBeVisible();
+    await expect(page.getByRole('link', { name: text('en', 'billing.subscription.seePlans') })).toBeVisible();
+    await expectNoFrench(page, 'en', 'the subscription dialog');
     await page.keyboard.press('Escape');
 
     await page.goto('/app/password-generator');

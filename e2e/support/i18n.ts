@@ -3,10 +3,22 @@ import { expect, type Page } from '@playwright/test';
 import { de } from '../../apps/web/src/i18n/locales/de';
 import { en } from '../../apps/web/src/i18n/locales/en';
 import { es } from '../../apps/web/src/i18n/locales/es';
+import { cancellationDe } from '../../apps/web/src/i18n/locales/cancellation/de';
+import { cancellationEn } from '../../apps/web/src/i18n/locales/cancellation/en';
+import { cancellationEs } from '../../apps/web/src/i18n/locales/cancellation/es';
+import { cancellationFr } from '../../apps/web/src/i18n/locales/cancellation/fr';
 import { fr } from '../../apps/web/src/i18n/locales/fr';
 
-/** The web app's own catalogues: tests find the screens' words where the screens find them. */
-export const catalogues = { fr, en, es, de } as const;
+/**
+ * The web app's own catalogues, with the sections that load with their page: tests find the
+ * screens' words where the screens find them.
+ */
+export const catalogues = {
+  fr: { ...fr, cancellation: cancellationFr },
+  en: { ...en, cancellation: cancellationEn },
+  es: { ...es, cancellation: cancellationEs },
+  de: { ...de, cancellation: cancellationDe },
+} as const;
 export type TestLanguage = keyof typeof catalogues;
 export const testLanguages = Object.keys(catalogues) as TestLanguage[];
 

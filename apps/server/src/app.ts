@@ -1,3 +1,6 @@
+import { billingRoutes } from './modules/billing/routes';
+import { BillingService } from './modules/billing/service';
+import { stripeClient } from './modules/billing/stripe';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { frenchValidationError } from '@trousse/contracts/validation-fr';
@@ -71,6 +74,7 @@ export interface Services {
   oauth: OAuthService;
   quota: QuotaService;
   generator: GeneratorService;
+  billing: BillingService;
   twoFactorSteps: TwoFactorStepTokens;
   cookies: AuthCookies;
   /** Keys the device fingerprints before they are stored. */
@@ -183,6 +187,16 @@ export async function buildApp(deps: AppDeps) {
     oauth: new OAuthService(db, clock, configuredProviders(config, clock), auth, audit, app.log),
     quota,
     generator: new GeneratorService(quota, strengthPool, app.log),
+    billing: new BillingService(
+      db,
+      config.billing ? stripeClient(config.billing) : undefined,
+      config.billing,
+      config.publicUrl,
+      clock,
+      quota,
+      audit,
+      mailer,
+    ),
     cookies: new AuthCookies(config.isProduction || config.publicUrl.startsWith('https:')),
     deviceKey: deriveKey(config.appSecret, 'device-fingerprint'),
   };
@@ -219,6 +233,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(generatorRoutes);
       await api.register(quotaRoutes);
       await api.register(auditRoutes);
+      await api.register(billingRoutes);
     },
     { prefix: '/api' },
   );

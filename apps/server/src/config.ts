@@ -151,7 +151,25 @@ export const envSchema = z.object({
   OAUTH_FACEBOOK_AUTHORIZE_URL: urlWithDefault('https://www.facebook.com/v19.0/dialog/oauth'),
   OAUTH_FACEBOOK_TOKEN_URL: urlWithDefault('https://graph.facebook.com/v19.0/oauth/access_token'),
   OAUTH_FACEBOOK_GRAPH_URL: urlWithDefault('https://graph.facebook.com/v19.0'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_STANDARD: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
+  STRIPE_PRICE_INFINITY: optionalText,
+  STRIPE_PAYMENT_LINK_STANDARD: optionalUrl(['https:', 'http:'], 'https://buy.stripe.com/…'),
+  STRIPE_PAYMENT_LINK_PREMIUM: optionalUrl(['https:', 'http:'], 'https://buy.stripe.com/…'),
+  STRIPE_PAYMENT_LINK_INFINITY: optionalUrl(['https:', 'http:'], 'https://buy.stripe.com/…'),
+  STRIPE_API_BASE: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:12111'),
 });
+
+/** What billing needs to be on: the key, the webhook secret and the three monthly prices. */
+const billingVariables = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_STANDARD',
+  'STRIPE_PRICE_PREMIUM',
+  'STRIPE_PRICE_INFINITY',
+] as const;
 
 export const configSchema = envSchema.transform((env, ctx) => {
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
@@ -169,6 +187,17 @@ export const configSchema = envSchema.transform((env, ctx) => {
         code: 'custom',
         path: [id ? `OAUTH_${provider}_CLIENT_SECRET` : `OAUTH_${provider}_CLIENT_ID`],
         message: `est obligatoire avec OAUTH_${provider}_CLIENT_${id ? 'ID' : 'SECRET'}`,
+      });
+    }
+  }
+  // Some of billing's variables but not all: a mistake, named rather than billing quietly off.
+  const billingSet = billingVariables.filter((name) => env[name]);
+  if (billingSet.length > 0 && billingSet.length < billingVariables.length) {
+    for (const name of billingVariables.filter((variable) => !env[variable])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `est obligatoire avec ${billingSet.join(', ')} (le paiement a besoin des cinq)`,
       });
     }
   }
@@ -204,6 +233,29 @@ export const configSchema = envSchema.transform((env, ctx) => {
         graphUrl: env.OAUTH_FACEBOOK_GRAPH_URL,
       }),
     },
+    /** Undefined: billing is off, and its calls answer 503 BILLING_UNAVAILABLE. */
+    billing:
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_WEBHOOK_SECRET &&
+      env.STRIPE_PRICE_STANDARD &&
+      env.STRIPE_PRICE_PREMIUM &&
+      env.STRIPE_PRICE_INFINITY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            prices: {
+              STANDARD: env.STRIPE_PRICE_STANDARD,
+              PREMIUM: env.STRIPE_PRICE_PREMIUM,
+              INFINITY: env.STRIPE_PRICE_INFINITY,
+            },
+            paymentLinks: {
+              STANDARD: env.STRIPE_PAYMENT_LINK_STANDARD,
+              PREMIUM: env.STRIPE_PAYMENT_LINK_PREMIUM,
+              INFINITY: env.STRIPE_PAYMENT_LINK_INFINITY,
+            },
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : undefined,
   };
 });
 

@@ -8,6 +8,7 @@ import { operationsOf } from './fuzz/operations';
 import { fuzzOperation, type Finding, type FuzzRun } from './fuzz/runner';
 import { plainEmail } from './fuzz/schema-arbitrary';
 import type { JsonSchema } from './fuzz/json-schema';
+import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
 import { createTestApp, type TestContext } from './helpers';
 
 /**
@@ -73,13 +74,32 @@ function statsTable(statuses: FuzzRun['statuses']): string {
 
 describe('API fuzzing', () => {
   let ctx: TestContext | undefined;
-  afterAll(() => ctx?.close());
+  let stripe: StripeStandIn | undefined;
+  afterAll(async () => {
+    await ctx?.close();
+    await stripe?.close();
+  });
 
   it('answers every operation of the OpenAPI document in the product’s words, whatever it is sent', async () => {
     const started = Date.now();
-    ctx = await createTestApp();
+    // Billing on, against the local Stripe stand-in: its calls are fuzzed with their real code.
+    stripe = await startStripeStandIn({
+      webhookSecret: 'whsec_fuzz',
+      prices: { price_s: { unitAmount: 499 }, price_p: { unitAmount: 999 }, price_i: { unitAmount: 1499 } },
+    });
+    ctx = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fuzz',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+        STRIPE_PRICE_STANDARD: 'price_s',
+        STRIPE_PRICE_PREMIUM: 'price_p',
+        STRIPE_PRICE_INFINITY: 'price_i',
+        STRIPE_API_BASE: stripe.url,
+      },
+    });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (ctx.app.server.address() as AddressInfo).port;
+    stripe.setWebhookUrl(`http://127.0.0.1:${port}/api/billing/webhook`);
 
     const docs = await sendJson(port, 'GET', '/api/docs/json');
     expect(docs.status).toBe(200);

@@ -186,6 +186,9 @@ export const auditEventTypes = [
   'oauth.login',
   'oauth.unlinked',
   'plan.changed',
+  'billing.terms_accepted',
+  'billing.cancellation_requested',
+  'billing.withdrawal_requested',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 

@@ -5,6 +5,7 @@
  */
 import * as apps from './apps';
 import * as auth from './auth';
+import * as billing from './billing';
 import { endpoints, type Endpoint, type EndpointSchemas, type Endpoints } from './endpoints';
 import * as generator from './generator';
 import * as health from './health';
@@ -72,6 +73,16 @@ const schemas = {
   quota: {
     usage: { response: generator.usageResponseSchema },
     billingUsage: { response: apps.billingUsageResponseSchema },
+  },
+  billing: {
+    plans: { response: billing.plansResponseSchema },
+    createSession: { body: billing.createSessionRequestSchema, response: billing.urlResponseSchema },
+    webhook: { response: billing.webhookResponseSchema },
+    subscription: { response: billing.subscriptionStateSchema },
+    manage: { response: billing.manageResponseSchema },
+    cancel: { body: billing.cancelRequestSchema, response: billing.cancelResponseSchema },
+    forceSync: { response: billing.subscriptionStateSchema },
+    portal: { response: billing.urlResponseSchema },
   },
   audit: { list: { query: auth.auditQuerySchema, response: auth.auditResponseSchema } },
 } satisfies SchemasOfMap<Endpoints>;

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type * as apps from './apps';
 import type * as auth from './auth';
+import type * as billing from './billing';
 import type * as generator from './generator';
 import type * as health from './health';
 import type * as oauth from './oauth';
@@ -423,6 +424,79 @@ export const endpoints = {
       tag: 'billing',
       summary: 'Forfait, quotas et appels du mois',
       errors: [401],
+    }),
+  },
+
+  billing: {
+    plans: endpoint<{ response: typeof billing.plansResponseSchema }>(userCall, {
+      method: 'GET',
+      path: '/api/billing/plans',
+      tag: 'billing',
+      summary: 'Les forfaits : prix, utilisations, période',
+      auth: 'none',
+      refreshOn401: false,
+      freemium: 'exempt',
+      errors: [],
+    }),
+    createSession: endpoint<{
+      body: typeof billing.createSessionRequestSchema;
+      response: typeof billing.urlResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/billing/create-session',
+      tag: 'billing',
+      summary: "Commence le paiement d'un forfait (les CGV acceptées) : adresse de la page de paiement",
+      errors: [400, 401, 409, 503],
+    }),
+    /** Stripe's own call: the signature of the raw body is the authentication. */
+    webhook: endpoint<{ response: typeof billing.webhookResponseSchema }>(userCall, {
+      method: 'POST',
+      path: '/api/billing/webhook',
+      tag: 'billing',
+      summary: 'Événements Stripe, signés ; chacun appliqué une fois',
+      auth: 'none',
+      refreshOn401: false,
+      freemium: 'exempt',
+      errors: [400, 503],
+    }),
+    subscription: endpoint<{ response: typeof billing.subscriptionStateSchema }>(userCall, {
+      method: 'GET',
+      path: '/api/billing/subscription',
+      tag: 'billing',
+      summary: "L'abonnement : forfait, état, quotas, fin de période",
+      errors: [401],
+    }),
+    manage: endpoint<{ response: typeof billing.manageResponseSchema }>(userCall, {
+      method: 'GET',
+      path: '/api/billing/manage',
+      tag: 'billing',
+      summary: "Ce que montre la gestion de l'abonnement, avec la fin du délai de rétractation",
+      errors: [401],
+    }),
+    cancel: endpoint<{
+      body: typeof billing.cancelRequestSchema;
+      response: typeof billing.cancelResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/billing/cancel',
+      tag: 'billing',
+      summary:
+        'Résilie en fin de période, ou exerce la rétractation (14 jours : fin immédiate et remboursement)',
+      errors: [400, 401, 409, 503],
+    }),
+    forceSync: endpoint<{ response: typeof billing.subscriptionStateSchema }>(userCall, {
+      method: 'POST',
+      path: '/api/billing/force-sync',
+      tag: 'billing',
+      summary: "Relit l'abonnement chez Stripe et l'applique",
+      errors: [401, 503],
+    }),
+    portal: endpoint<{ response: typeof billing.urlResponseSchema }>(userCall, {
+      method: 'POST',
+      path: '/api/billing/create-portal-session',
+      tag: 'billing',
+      summary: 'Ouvre le portail de facturation Stripe (factures, carte)',
+      errors: [401, 409, 503],
     }),
   },
 

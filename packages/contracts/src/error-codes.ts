@@ -41,5 +41,12 @@ export const errorCodes = {
   twoFactorAlreadyEnabled: 'TWO_FACTOR_ALREADY_ENABLED',
   twoFactorNoSetup: 'TWO_FACTOR_NO_SETUP',
   quotaExceeded: 'QUOTA_EXCEEDED',
+  billingUnavailable: 'BILLING_UNAVAILABLE',
+  paymentProviderFailed: 'PAYMENT_PROVIDER_FAILED',
+  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  planAlreadyActive: 'PLAN_ALREADY_ACTIVE',
+  noSubscription: 'NO_SUBSCRIPTION',
+  noBillingAccount: 'NO_BILLING_ACCOUNT',
+  withdrawalPeriodOver: 'WITHDRAWAL_PERIOD_OVER',
   generationFailed: 'GENERATION_FAILED',
 } as const;

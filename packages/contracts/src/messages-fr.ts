@@ -65,6 +65,19 @@ export const messagesFr = {
   mailSendError: "Erreur lors de l'envoi de l'email",
   sessionNotFound: 'Session introuvable',
 
+  // Billing (part 2 §4, §8)
+  billingUnavailable: "Le paiement en ligne n'est pas disponible sur ce service pour le moment.",
+  paymentProviderFailed: 'Le service de paiement ne répond pas. Veuillez réessayer dans un instant.',
+  webhookSignatureInvalid: 'Signature du webhook invalide',
+  planAlreadyActive: 'Ce forfait est déjà le vôtre.',
+  noSubscription: "Vous n'avez pas d'abonnement en cours.",
+  noBillingAccount: "Aucun compte de facturation n'est associé à votre compte.",
+  withdrawalPeriodOver:
+    'Le délai de rétractation de 14 jours est dépassé : vous pouvez résilier en fin de période.',
+  billingLoadError: 'Erreur lors du chargement des données',
+  portalError: "Erreur lors de l'ouverture du portail de gestion",
+  checkoutSuccess: 'Paiement réussi',
+
   // Social sign-in (DECISIONS §5)
   oauthTokenInvalid: 'Lien de connexion expiré ou déjà utilisé. Recommencez la connexion.',
   oauthCancelled: 'Connexion annulée ou refusée par le fournisseur.',

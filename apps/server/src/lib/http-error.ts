@@ -104,3 +104,18 @@ export const quotaExceeded = (
     resetAt: string | null;
   },
 ) => new HttpError(429, message, errorCodes.quotaExceeded, facts);
+
+// Billing
+export const billingUnavailable = () =>
+  new HttpError(503, messagesFr.billingUnavailable, errorCodes.billingUnavailable);
+export const paymentProviderFailed = (cause: unknown) =>
+  new HttpError(503, messagesFr.paymentProviderFailed, errorCodes.paymentProviderFailed, undefined, cause);
+export const webhookSignatureInvalid = () =>
+  new HttpError(400, messagesFr.webhookSignatureInvalid, errorCodes.webhookSignatureInvalid);
+export const planAlreadyActive = () =>
+  new HttpError(409, messagesFr.planAlreadyActive, errorCodes.planAlreadyActive);
+export const noSubscription = () => new HttpError(409, messagesFr.noSubscription, errorCodes.noSubscription);
+export const noBillingAccount = () =>
+  new HttpError(409, messagesFr.noBillingAccount, errorCodes.noBillingAccount);
+export const withdrawalPeriodOver = () =>
+  new HttpError(409, messagesFr.withdrawalPeriodOver, errorCodes.withdrawalPeriodOver);

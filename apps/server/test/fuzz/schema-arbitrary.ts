@@ -173,6 +173,7 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   let base: fc.Arbitrary<string>;
   if (s.format === 'uuid') base = fc.uuid();
   else if (s.format === 'email') base = plainEmail;
+  else if (s.format === 'uri') base = fc.webUrl();
   else if (s.format === 'date-time')
     base = fc
       .date({

@@ -20,6 +20,7 @@ const AuthRoute = preloadableLazy(() => import('./routes/auth'));
 const AuthCallbackRoute = preloadableLazy(() => import('./routes/auth-callback'));
 const SecurityRoute = preloadableLazy(() => import('./routes/security'));
 const UpgradeRoute = preloadableLazy(() => import('./routes/upgrade'));
+const CancellationRoute = preloadableLazy(() => import('./routes/cancellation'));
 
 const authCallbackPaths = [paths.authCallback, paths.authCallbackGoogle];
 
@@ -51,6 +52,8 @@ export function preloadPage(
     loads.push(SecurityRoute.preload());
   } else if (matchPath(paths.upgrade, pathname)) {
     loads.push(UpgradeRoute.preload());
+  } else if (matchPath(paths.cancellation, pathname)) {
+    loads.push(CancellationRoute.preload());
   }
   return Promise.allSettled(loads);
 }
@@ -105,6 +108,14 @@ export function AppRouter() {
               element={
                 <Suspense fallback={<AppPageSkeleton />}>
                   <UpgradeRoute />
+                </Suspense>
+              }
+            />
+            <Route
+              path={paths.cancellation}
+              element={
+                <Suspense fallback={<AppPageSkeleton />}>
+                  <CancellationRoute />
                 </Suspense>
               }
             />

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { compareCatalogues, placeholdersOf } from './catalogue-parity';
+import { cancellationDe } from './locales/cancellation/de';
+import { cancellationEn } from './locales/cancellation/en';
+import { cancellationEs } from './locales/cancellation/es';
+import { cancellationFr } from './locales/cancellation/fr';
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { es } from './locales/es';
@@ -23,6 +27,16 @@ describe.each(Object.entries(translations))('the %s catalogue', (language, catal
     expect(report.placeholders).toEqual([]);
   });
 });
+
+describe.each(Object.entries({ en: cancellationEn, es: cancellationEs, de: cancellationDe }))(
+  'the %s texts of the cancellation page (loaded with it)',
+  (language, texts) => {
+    it('match the French ones: keys, no empty text, placeholders', () => {
+      const report = compareCatalogues(cancellationFr, texts, language);
+      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
+    });
+  },
+);
 
 describe('compareCatalogues', () => {
   const reference = {

@@ -1,8 +1,8 @@
-import type { fr } from './locales/fr';
+import type { FullCatalogue } from './locales/fr';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fr };
+    resources: { translation: FullCatalogue };
   }
 }

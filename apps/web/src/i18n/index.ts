@@ -45,12 +45,16 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+/** The languages whose main catalogue is in (a page's section may arrive before it). */
+const loadedLanguages = new Set<Language>([DEFAULT_LANGUAGE]);
+
 /** Fetches a language's catalogue once and hands it to i18next. */
 async function loadLanguage(language: Language): Promise<void> {
   const load = loaders[language];
-  if (!load || i18n.hasResourceBundle(language, NAMESPACE)) return;
+  if (!load || loadedLanguages.has(language)) return;
   const bundle = await load();
   i18n.addResourceBundle(language, NAMESPACE, bundle, true, true);
+  loadedLanguages.add(language);
 }
 
 /** Bumped by each switch, so that a slow download never overrides a later choice. */

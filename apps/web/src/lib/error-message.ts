@@ -3,6 +3,7 @@ import { isPlanType } from '@trousse/contracts/plans';
 import i18next, { type ParseKeys, type TFunction } from 'i18next';
 
 import { clientErrorCodes, isApiError, type ApiError } from './api/api-error';
+import { planNameKey } from './plan-names';
 
 type CatalogueKey = ParseKeys;
 
@@ -103,9 +104,7 @@ function quotaExceededText(error: ApiError, t: TFunction): string | undefined {
   const planType = error.body?.planType;
   // The plan's name in the reader's language; the server's (French) one for a plan unknown here.
   const planName =
-    typeof planType === 'string' && isPlanType(planType)
-      ? t(`quota.plans.${planType.toLowerCase()}` as 'quota.plans.free')
-      : error.body?.planName;
+    typeof planType === 'string' && isPlanType(planType) ? t(planNameKey(planType)) : error.body?.planName;
   const limit = error.numberField('limit');
   const period = error.body?.period;
   if (typeof planName !== 'string' || limit === undefined) return undefined;

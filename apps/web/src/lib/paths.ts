@@ -15,6 +15,8 @@ export const paths = {
   security: '/security',
   /** The plans, and (once payment is on) buying one. */
   upgrade: '/upgrade',
+  /** How to cancel, and for a subscriber the cancellation itself. */
+  cancellation: '/cancellation',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -34,6 +34,15 @@ export const subscriptions = pgTable('subscriptions', {
   currentPeriodEnd: timestamp({ withTimezone: true }),
   cancelAtPeriodEnd: boolean().notNull().default(false),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** The Stripe subscription behind a paid plan; null for FREE and operators' plans. */
+  stripeSubscriptionId: text(),
+  /** When that subscription first started: the 14-day withdrawal counts from here. */
+  startedAt: timestamp({ withTimezone: true }),
+  /**
+   * When the state applied was read from Stripe: a state read earlier never overwrites one read
+   * later, whatever order the events arrive in.
+   */
+  syncedAt: timestamp({ withTimezone: true }),
 });
 
 /**

@@ -1,3 +1,4 @@
 export * from './apps';
 export * from './users';
 export * from './catalogue-usage';
+export * from './billing';

@@ -81,3 +81,19 @@ export function twoFactorChangeMail(
     texts.notYou,
   ]);
 }
+
+/** Confirms a cancellation or a withdrawal: its request number and when it takes effect. */
+export function cancellationMail(
+  language: Language,
+  to: string,
+  details: { number: string; effectiveAt: Date; withdrawal: boolean },
+): MailMessage {
+  const texts = mailTexts[language].cancellation;
+  const effective = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+    details.effectiveAt,
+  );
+  return composeMail(language, to, texts.subject, texts.subject, [
+    texts.confirmed({ number: details.number, effective, withdrawal: details.withdrawal }),
+    texts.dataKept,
+  ]);
+}

@@ -20,6 +20,15 @@ export const deTexts: MailTexts = {
     notYou:
       'Falls nicht, ändern Sie Ihren Zugangscode und beenden Sie unbekannte Sitzungen auf der Seite „Sicherheit“.',
   },
+  cancellation: {
+    subject: 'Bestätigung Ihrer Kündigung',
+    confirmed: ({ number, effective, withdrawal }) =>
+      withdrawal
+        ? `Ihr Widerruf ${number} ist eingegangen: Ihr Abonnement endete am ${effective}, der gezahlte Betrag wird Ihnen innerhalb von 14 Tagen erstattet.`
+        : `Ihre Kündigung ${number} ist eingegangen: Ihr Abonnement endet am ${effective}. Bis dahin behalten Sie Ihren Tarif.`,
+    dataKept:
+      'Ihre Daten bleiben nach dem Ende Ihres Abonnements 30 Tage gespeichert: Wenn Sie in dieser Zeit erneut abonnieren, finden Sie alles wie zuvor.',
+  },
   twoFactor: {
     subject: {
       enabled: 'Zwei-Faktor-Authentifizierung für Ihr Trousse-Konto aktiviert',

@@ -18,6 +18,15 @@ export const enTexts: MailTexts = {
     wasYou: 'If this was you, there’s nothing you need to do.',
     notYou: 'If not, change your access code and end any sessions you don’t recognise on the Security page.',
   },
+  cancellation: {
+    subject: 'Your cancellation is confirmed',
+    confirmed: ({ number, effective, withdrawal }) =>
+      withdrawal
+        ? `Your withdrawal request ${number} is recorded: your subscription ended on ${effective} and the amount paid will be refunded within 14 days.`
+        : `Your cancellation request ${number} is recorded: your subscription will end on ${effective}. You keep your plan until then.`,
+    dataKept:
+      'Your data is kept for 30 days after your subscription ends: subscribe again within that time and you will find everything as it was.',
+  },
   twoFactor: {
     subject: {
       enabled: 'Two-factor authentication turned on for your Trousse account',

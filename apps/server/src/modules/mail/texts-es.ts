@@ -20,6 +20,15 @@ export const esTexts: MailTexts = {
     notYou:
       'Si no ha sido usted, cambie su código de acceso y cierre las sesiones que no reconozca en la página Seguridad.',
   },
+  cancellation: {
+    subject: 'Confirmación de tu cancelación',
+    confirmed: ({ number, effective, withdrawal }) =>
+      withdrawal
+        ? `Tu solicitud de desistimiento ${number} está registrada: tu suscripción terminó el ${effective} y el importe pagado se te reembolsará en un plazo de 14 días.`
+        : `Tu solicitud de cancelación ${number} está registrada: tu suscripción terminará el ${effective}. Conservas tu plan hasta esa fecha.`,
+    dataKept:
+      'Tus datos se conservan 30 días después del fin de tu suscripción: si vuelves a suscribirte en ese plazo, lo encontrarás todo como estaba.',
+  },
   twoFactor: {
     subject: {
       enabled: 'Autenticación en dos pasos activada en su cuenta de Trousse',

@@ -19,6 +19,15 @@ export const frTexts: MailTexts = {
     wasYou: "Si c'était vous, il n'y a rien à faire.",
     notYou: "Sinon, changez votre code d'accès et terminez les sessions inconnues depuis la page Sécurité.",
   },
+  cancellation: {
+    subject: 'Confirmation de votre résiliation',
+    confirmed: ({ number, effective, withdrawal }) =>
+      withdrawal
+        ? `Votre demande de rétractation ${number} est enregistrée : votre abonnement a pris fin le ${effective} et le montant payé vous sera remboursé sous 14 jours.`
+        : `Votre demande de résiliation ${number} est enregistrée : votre abonnement prendra fin le ${effective}. Vous gardez votre forfait jusqu'à cette date.`,
+    dataKept:
+      'Vos données sont conservées 30 jours après la fin de votre abonnement : en vous abonnant de nouveau dans ce délai, vous retrouvez tout.',
+  },
   twoFactor: {
     subject: {
       enabled: 'Double authentification activée sur votre compte Trousse',

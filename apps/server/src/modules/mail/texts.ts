@@ -30,6 +30,12 @@ export interface MailTexts {
     wasYou: string;
     notYou: string;
   };
+  cancellation: {
+    subject: string;
+    /** "Your request {number}: your subscription ends on {effective}" (withdrawal: ended and refunded). */
+    confirmed: (details: { number: string; effective: string; withdrawal: boolean }) => string;
+    dataKept: string;
+  };
   twoFactor: {
     subject: Record<TwoFactorChange, string>;
     /** "{what} on {when} (Paris time), from {device}." */

@@ -141,7 +141,9 @@ export class QuotaService {
   async period(userId: string): Promise<QuotaPeriod> {
     const row = await this.#subscription(userId);
     const now = this.clock.now();
-    const plan: PlanType = row && isPlanType(row.plan) && row.status === 'ACTIVE' ? row.plan : 'FREE';
+    // A paid plan applies while its subscription is live; past_due keeps it until Stripe gives up.
+    const live = row !== undefined && ['ACTIVE', 'TRIALING', 'PAST_DUE'].includes(row.status);
+    const plan: PlanType = row && isPlanType(row.plan) && live ? row.plan : 'FREE';
     if (plan === 'FREE') {
       return {
         plan,

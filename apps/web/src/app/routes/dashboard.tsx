@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { AppCatalogue } from '../../features/apps/components/app-catalogue';
 import { LogoutNotice } from '../../features/session/logout-notice';
@@ -7,6 +9,13 @@ import { useIsAuthenticated } from '../../hooks/use-is-authenticated';
 interface DashboardTitleProps {
   isAuthenticated: boolean;
 }
+
+// Only a return from payment needs it: loaded then, not with the first screen.
+const CheckoutSuccess = lazy(() =>
+  import('../../features/billing/components/checkout-success').then((module) => ({
+    default: module.CheckoutSuccess,
+  })),
+);
 
 function DashboardTitle({ isAuthenticated }: DashboardTitleProps) {
   const { t } = useTranslation();
@@ -18,9 +27,16 @@ function DashboardTitle({ isAuthenticated }: DashboardTitleProps) {
 export default function DashboardRoute() {
   const { t } = useTranslation();
   const isAuthenticated = useIsAuthenticated();
+  const [params] = useSearchParams();
+  const fromCheckout = params.get('checkout') === 'success';
   return (
     <div className="dashboard">
       <LogoutNotice />
+      {fromCheckout && (
+        <Suspense fallback={null}>
+          <CheckoutSuccess />
+        </Suspense>
+      )}
       <div className="page-header">
         <DashboardTitle isAuthenticated={isAuthenticated} />
         <p className="page-intro">{t('dashboard.intro')}</p>

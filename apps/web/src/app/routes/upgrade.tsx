@@ -1,4 +1,4 @@
-import { UpgradePage } from '../../features/plans/components/upgrade-page';
+import { UpgradePage } from '../../features/billing/components/upgrade-page';
 
 export default function UpgradeRoute() {
   return <UpgradePage />;

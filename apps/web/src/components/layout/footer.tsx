@@ -1,6 +1,7 @@
 import { Languages, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { isLanguage, languages, type Language } from '../../i18n';
@@ -8,6 +9,7 @@ import { useLanguageChooser } from '../../i18n/language-chooser';
 import { languageNames } from '../../i18n/language-names';
 
 import './language-select.css';
+import { paths } from '../../lib/paths';
 
 /**
  * 'Langue': a native select (keyboard and screen readers for free), each language in its own
@@ -58,6 +60,9 @@ export function Footer() {
           <ShieldCheck aria-hidden="true" size={18} />
           <span>{t('footer.encryption')}</span>
         </p>
+        <Link to={paths.cancellation} className="site-footer__link">
+          {t('footer.cancellation')}
+        </Link>
         <LanguageSelect />
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import type { User } from '@trousse/contracts/auth';
-import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
+import { ChevronDown, CreditCard, LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { useSession } from '../../hooks/session-context';
 
 import './session.css';
+import { openAppDialog } from '../../lib/app-dialogs';
 import { paths } from '../../lib/paths';
 
 /** The header's end: 'Se connecter' for visitors, the account menu once signed in. */
@@ -108,6 +109,19 @@ function AccountMenu({ user }: { user: User }) {
               <ShieldCheck size={18} aria-hidden="true" />
               {t('account.security')}
             </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="account-menu__item"
+              onClick={() => {
+                close(false);
+                openAppDialog('subscription');
+              }}
+            >
+              <CreditCard size={18} aria-hidden="true" />
+              {t('account.subscription')}
+            </button>
           </li>
           <li>
             <button type="button" className="account-menu__item" onClick={() => void onLogout()}>

@@ -3,6 +3,7 @@ import { messagesFr } from '@trousse/contracts/messages-fr';
 import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
 import { messagesFrGenerator } from '@trousse/contracts/messages-fr-generator';
 
+import type { CancellationTexts } from './cancellation/fr';
 import { frApp } from './fr/app';
 import { frSignIn } from './fr/sign-in';
 
@@ -25,3 +26,9 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
 /** The shape every locale file must have. */
 export type Translation = Widen<typeof fr>;
+
+/**
+ * Every key `t()` knows: the catalogue, plus the sections that load with their page
+ * (i18n/sections.ts) rather than with the first screen.
+ */
+export type FullCatalogue = typeof fr & { cancellation: CancellationTexts };

@@ -1,5 +1,5 @@
 import type { Usage } from '@trousse/contracts/generator';
-import { UNLIMITED, type PlanType } from '@trousse/contracts/plans';
+import { UNLIMITED } from '@trousse/contracts/plans';
 import type { TFunction } from 'i18next';
 
 export type QuotaDisplay =
@@ -32,17 +32,4 @@ export function quotaLabel(display: QuotaDisplay, t: TFunction, formatNumber: Nu
   });
 }
 
-const planNameKeys = {
-  FREE: 'quota.plans.free',
-  STANDARD: 'quota.plans.standard',
-  PREMIUM: 'quota.plans.premium',
-  INFINITY: 'quota.plans.infinity',
-} as const satisfies Record<PlanType, string>;
-
-/**
- * The catalogue key of a plan's name: shown in the reader's language rather than as the
- * answer's `planName`, which is French.
- */
-export function planNameKey(planType: PlanType) {
-  return planNameKeys[planType];
-}
+export { planNameKey } from '../../../lib/plan-names';

@@ -25,6 +25,9 @@ const auditTypeKeys = {
   'oauth.login': 'oauthLogin',
   'oauth.unlinked': 'oauthUnlinked',
   'plan.changed': 'planChanged',
+  'billing.terms_accepted': 'termsAccepted',
+  'billing.cancellation_requested': 'cancellationRequested',
+  'billing.withdrawal_requested': 'withdrawalRequested',
 } as const satisfies Record<AuditEventType, string>;
 
 export type AuditTypeKey = (typeof auditTypeKeys)[AuditEventType] | 'other';

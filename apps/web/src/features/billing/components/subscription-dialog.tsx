@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+
+import { Modal } from '../../../components/ui/modal';
+import { closeAppDialog, useOpenAppDialog } from '../../../lib/app-dialogs';
+import { SubscriptionPanel } from './subscription-panel';
+
+import './subscription.css';
+
+/** 'Mon abonnement', opened from the account menu (lib/app-dialogs.ts). */
+export function BillingDialogs() {
+  const { t } = useTranslation();
+  const open = useOpenAppDialog();
+  if (open !== 'subscription') return null;
+  return (
+    <Modal title={t('billing.subscription.title')} onDismiss={closeAppDialog}>
+      <SubscriptionPanel />
+    </Modal>
+  );
+}
