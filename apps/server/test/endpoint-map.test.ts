@@ -66,11 +66,12 @@ describe('the endpoint map (packages/contracts) is the API', () => {
       const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
       fc.assert(
         fc.property(arbitraryFor(jsonSchema, { root: jsonSchema as SchemaRoot }), (value) => {
-          const parsed = schema.parse(value);
-          // What the server sends is what the browser reads, unchanged.
-          expect(schema.parse(JSON.parse(JSON.stringify(parsed)))).toEqual(parsed);
+          const sent = JSON.stringify(schema.parse(value));
+          // What the server sends is what the browser reads, unchanged (as JSON: -0 is 0 there).
+          expect(JSON.stringify(schema.parse(JSON.parse(sent)))).toBe(sent);
         }),
-        { numRuns: 25 },
+        // A fixed seed: the same values at every run; FUZZ_SEED-like replays stay possible.
+        { numRuns: 25, seed: 20_260_115 },
       );
     }
   });

@@ -66,6 +66,22 @@ export const userSchema = z.object({
 /** PUT /api/auth/preferences: the account's language. */
 export const preferencesRequestSchema = z.strictObject({ language: languageSchema });
 
+/**
+ * POST /api/auth/change-code: the current code (under the sign-in lockout), the new one twice,
+ * and the app's code when the account has two-factor (a sensitive change, DECISIONS §2).
+ */
+export const changeCodeRequestSchema = z
+  .strictObject({
+    currentCode: accessCodeSchema,
+    newCode: newAccessCodeSchema,
+    newCodeConfirmation: z.string({ error: messagesFr.codesMismatch }),
+    twoFactorCode: z.string().trim().min(1).max(32).optional(),
+  })
+  .refine((body) => body.newCode === body.newCodeConfirmation, {
+    path: ['newCodeConfirmation'],
+    message: messagesFr.codesMismatch,
+  });
+
 export const checkEmailRequestSchema = z.strictObject({ email: emailSchema });
 export const checkEmailResponseSchema = z.object({
   exists: z.boolean(),

@@ -41,6 +41,7 @@ const schemas = {
     logout: { response: auth.successResponseSchema },
     me: { response: auth.meResponseSchema },
     preferences: { body: auth.preferencesRequestSchema, response: auth.meResponseSchema },
+    changeCode: { body: auth.changeCodeRequestSchema, response: auth.successResponseSchema },
     heartbeat: { response: auth.heartbeatResponseSchema },
     clientDisconnect: { response: auth.successResponseSchema },
     sessions: { response: auth.sessionListResponseSchema },

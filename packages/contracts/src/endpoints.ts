@@ -250,6 +250,17 @@ export const endpoints = {
       tag: 'auth',
       summary: 'Préférences du compte : sa langue (fr, en, es ou de)',
     }),
+    changeCode: endpoint<{
+      body: typeof auth.changeCodeRequestSchema;
+      response: typeof auth.successResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/auth/change-code',
+      tag: 'auth',
+      summary:
+        "Change le code d'accès (le code actuel, et celui de la double authentification si elle est active)",
+      errors: [400, 401, 423, 429],
+    }),
     heartbeat: endpoint<{ response: typeof auth.heartbeatResponseSchema }>(userCall, {
       method: 'POST',
       path: '/api/auth/heartbeat',

@@ -36,6 +36,7 @@ export const errorCodes = {
   oauthEmailUnverified: 'OAUTH_EMAIL_UNVERIFIED',
   twoFactorStepRequired: 'TWO_FACTOR_STEP_REQUIRED',
   twoFactorInvalid: 'TWO_FACTOR_INVALID',
+  twoFactorCodeRequired: 'TWO_FACTOR_CODE_REQUIRED',
   twoFactorBlocked: 'TWO_FACTOR_BLOCKED',
   twoFactorNotEnabled: 'TWO_FACTOR_NOT_ENABLED',
   twoFactorAlreadyEnabled: 'TWO_FACTOR_ALREADY_ENABLED',

@@ -10,6 +10,7 @@ export const messagesFr2fa = {
   notEnabled: "La double authentification n'est pas activée",
   alreadyEnabled: 'La double authentification est déjà activée',
   noPendingSetup: 'Aucune activation en cours : recommencez la configuration',
+  codeRequired: "Saisissez aussi le code de votre application d'authentification.",
   enabled: 'Double authentification activée',
   disabled: 'Double authentification désactivée',
 } as const;

@@ -84,6 +84,8 @@ export const twoFactorBlocked = (until: Date) =>
   new HttpError(423, messagesFr2fa.blocked, errorCodes.twoFactorBlocked, {
     blockedUntil: until.toISOString(),
   });
+export const twoFactorCodeRequired = () =>
+  new HttpError(400, messagesFr2fa.codeRequired, errorCodes.twoFactorCodeRequired);
 export const twoFactorStepRequired = () =>
   new HttpError(401, messagesFr2fa.stepExpired, errorCodes.twoFactorStepRequired);
 

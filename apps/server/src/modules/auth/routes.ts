@@ -4,7 +4,12 @@ import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route';
-import { sessionNotFound, refreshInvalid, unauthenticated } from '../../lib/http-error';
+import {
+  refreshInvalid,
+  sessionNotFound,
+  twoFactorCodeRequired,
+  unauthenticated,
+} from '../../lib/http-error';
 import { authOf } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { requestContext } from './context';
@@ -130,6 +135,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await auth.setLanguage(authOf(request).userId, request.body.language);
       if (!user) throw unauthenticated();
       return { user: toUser(user) };
+    },
+  });
+
+  app.route({
+    ...routeOf(app, api.auth.changeCode),
+    config: limited,
+    handler: async (request) => {
+      const { userId, sessionId } = authOf(request);
+      const { currentCode, newCode, twoFactorCode } = request.body;
+      const context = contextOf(request);
+      // A sensitive change: the current code under the sign-in lockout, and the second factor.
+      const user = await auth.verifyCurrentCode(userId, currentCode, context);
+      if (user.twoFactorEnabled) {
+        if (!twoFactorCode) throw twoFactorCodeRequired();
+        await app.services.twoFactor.verifySecondFactor(userId, twoFactorCode, context);
+      }
+      await auth.changeCode(user, sessionId, newCode, context);
+      return { success: true as const };
     },
   });
 

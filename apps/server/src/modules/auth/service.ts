@@ -23,7 +23,7 @@ import {
 import type { Mailer } from '../../lib/mailer';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from './context';
-import { newSignInMail } from '../mail/mails';
+import { codeChangedMail, newSignInMail } from '../mail/mails';
 import type { IssuedSession, SessionService } from './sessions';
 
 export const LOCK_DURATION_MS = 3 * 60 * 60 * 1000;
@@ -302,6 +302,34 @@ export class AuthService {
     if (session.newDevice) this.notifyNewDevice(user, context, now);
     const signedIn = { ...user, failedAttempts: 0, lockedUntil: null, lastLoginAt: now };
     return { requires2FA: false, accessToken: session.accessToken, user: toUser(signedIn), session };
+  }
+
+  /**
+   * The access code changed from the settings (the current code and any second factor already
+   * checked): every other session ends, the change is logged and mailed as 'Code d'accès modifié'.
+   */
+  async changeCode(
+    user: UserRow,
+    sessionId: string,
+    newCode: string,
+    context: RequestContext,
+  ): Promise<void> {
+    const codeHash = await this.hasher.hash(newCode);
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`update users set code_hash = ${codeHash}, failed_attempts = 0, locked_until = null,
+                           updated_at = ${at(now)} where id = ${user.id}`);
+      await this.sessions.revokeAllForUser(user.id, 'code-changed', tx, sessionId);
+      await this.audit.record(user.id, 'code.changed', now, context, tx);
+    });
+    this.mailer
+      .send(
+        codeChangedMail(user.language, user.email, {
+          device: deviceLabel(context.userAgent, user.language),
+          at: now,
+        }),
+      )
+      .catch((error: unknown) => this.log.error({ err: error }, 'code change notice failed'));
   }
 
   /** A first sign-in from this device: logged, and mailed as 'Nouvelle connexion' (DECISIONS §9). */

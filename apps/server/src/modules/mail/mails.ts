@@ -97,3 +97,16 @@ export function cancellationMail(
     texts.dataKept,
   ]);
 }
+
+/** Tells the account's owner that its access code changed, when and from where. */
+export function codeChangedMail(
+  language: Language,
+  to: string,
+  details: { device: string; at: Date },
+): MailMessage {
+  const texts = mailTexts[language].codeChanged;
+  return composeMail(language, to, texts.subject, texts.subject, [
+    texts.happened({ when: parisDateTime(details.at, language), device: details.device }),
+    texts.notYou,
+  ]);
+}

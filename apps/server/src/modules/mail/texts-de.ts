@@ -20,6 +20,13 @@ export const deTexts: MailTexts = {
     notYou:
       'Falls nicht, ändern Sie Ihren Zugangscode und beenden Sie unbekannte Sitzungen auf der Seite „Sicherheit“.',
   },
+  codeChanged: {
+    subject: 'Zugangscode geändert',
+    happened: ({ when, device }) =>
+      `Der Zugangscode Ihres Kontos wurde am ${when} (Pariser Zeit) von ${device} aus geändert. Ihre anderen Sitzungen wurden beendet.`,
+    notYou:
+      'Falls Sie das nicht waren, setzen Sie Ihren Code sofort über „Code vergessen?“ auf der Anmeldeseite zurück und wenden Sie sich an den Support.',
+  },
   cancellation: {
     subject: 'Bestätigung Ihrer Kündigung',
     confirmed: ({ number, effective, withdrawal }) =>

@@ -18,6 +18,13 @@ export const enTexts: MailTexts = {
     wasYou: 'If this was you, there’s nothing you need to do.',
     notYou: 'If not, change your access code and end any sessions you don’t recognise on the Security page.',
   },
+  codeChanged: {
+    subject: 'Access code changed',
+    happened: ({ when, device }) =>
+      `The access code of your account was changed on ${when} (Paris time), from ${device}. Your other sessions were signed out.`,
+    notYou:
+      'If this was not you, reset your code right away with "Forgot your code?" on the sign-in screen, then contact support.',
+  },
   cancellation: {
     subject: 'Your cancellation is confirmed',
     confirmed: ({ number, effective, withdrawal }) =>

@@ -20,6 +20,13 @@ export const esTexts: MailTexts = {
     notYou:
       'Si no ha sido usted, cambie su código de acceso y cierre las sesiones que no reconozca en la página Seguridad.',
   },
+  codeChanged: {
+    subject: 'Código de acceso modificado',
+    happened: ({ when, device }) =>
+      `El código de acceso de tu cuenta se modificó el ${when} (hora de París), desde ${device}. Se han cerrado tus demás sesiones.`,
+    notYou:
+      'Si no has sido tú, restablece tu código ahora mismo con «¿Has olvidado tu código?» en la pantalla de inicio de sesión y contacta con el soporte.',
+  },
   cancellation: {
     subject: 'Confirmación de tu cancelación',
     confirmed: ({ number, effective, withdrawal }) =>

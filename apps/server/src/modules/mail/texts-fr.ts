@@ -19,6 +19,13 @@ export const frTexts: MailTexts = {
     wasYou: "Si c'était vous, il n'y a rien à faire.",
     notYou: "Sinon, changez votre code d'accès et terminez les sessions inconnues depuis la page Sécurité.",
   },
+  codeChanged: {
+    subject: "Code d'accès modifié",
+    happened: ({ when, device }) =>
+      `Le code d'accès de votre compte a été modifié le ${when} (heure de Paris), depuis ${device}. Vos autres sessions ont été fermées.`,
+    notYou:
+      "Si ce n'est pas vous, réinitialisez tout de suite votre code avec « Code oublié ? » sur l'écran de connexion, puis contactez le support.",
+  },
   cancellation: {
     subject: 'Confirmation de votre résiliation',
     confirmed: ({ number, effective, withdrawal }) =>

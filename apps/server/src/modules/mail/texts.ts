@@ -30,6 +30,12 @@ export interface MailTexts {
     wasYou: string;
     notYou: string;
   };
+  codeChanged: {
+    subject: string;
+    /** "Your access code was changed on {when} (Paris time), from {device}." */
+    happened: (details: { when: string; device: string }) => string;
+    notYou: string;
+  };
   cancellation: {
     subject: string;
     /** "Your request {number}: your subscription ends on {effective}" (withdrawal: ended and refunded). */

@@ -100,6 +100,7 @@ export const de: Translation = {
     notEnabled: 'Die Zwei-Faktor-Authentifizierung ist nicht aktiviert',
     alreadyEnabled: 'Die Zwei-Faktor-Authentifizierung ist bereits aktiviert',
     noPendingSetup: 'Keine Einrichtung ausstehend: Beginnen Sie die Einrichtung erneut',
+    codeRequired: 'Bitte geben Sie auch den Code Ihrer Authentifizierungs-App ein.',
     enabled: 'Zwei-Faktor-Authentifizierung aktiviert',
     disabled: 'Zwei-Faktor-Authentifizierung deaktiviert',
   },

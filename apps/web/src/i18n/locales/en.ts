@@ -98,6 +98,7 @@ export const en: Translation = {
     notEnabled: 'Two-factor authentication is not enabled',
     alreadyEnabled: 'Two-factor authentication is already enabled',
     noPendingSetup: 'No setup in progress: please start the setup again',
+    codeRequired: 'Please also enter the code from your authenticator app.',
     enabled: 'Two-factor authentication enabled',
     disabled: 'Two-factor authentication disabled',
   },

@@ -96,6 +96,7 @@ export const es: Translation = {
     notEnabled: 'La autenticación en dos pasos no está activada',
     alreadyEnabled: 'La autenticación en dos pasos ya está activada',
     noPendingSetup: 'No hay ninguna activación en curso: vuelve a empezar la configuración',
+    codeRequired: 'Introduce también el código de tu aplicación de autenticación.',
     enabled: 'Autenticación en dos pasos activada',
     disabled: 'Autenticación en dos pasos desactivada',
   },
