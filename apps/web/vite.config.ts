@@ -8,6 +8,10 @@ const apiProxy = {
   },
 };
 
+/** Zod and the contract modules written with it. */
+const schemaModule =
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](auth|generator|two-factor|oauth|billing|apps|health|errors|endpoint-schemas)\.ts$/;
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -29,8 +33,10 @@ export default defineConfig({
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             // …and the app's own code, both preloaded by index.html.
             { name: 'app', tags: ['$initial'], priority: 1 },
-            // Code shared by pages loaded on demand: one file for all of them.
-            { name: 'pages', minShareCount: 2 },
+            // Code shared by pages loaded on demand: one file for all of them — but not Zod and
+            // the contract's schemas, which only the forms import (dynamically): bundled there,
+            // every page would wait for them before it shows.
+            { name: 'pages', minShareCount: 2, test: (id: string) => !schemaModule.test(id) },
           ],
         },
       },

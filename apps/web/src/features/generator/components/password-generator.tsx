@@ -40,7 +40,10 @@ export default function PasswordGenerator() {
   const [failedWith, setFailedWith] = useState<{ error: unknown } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [contract, setContract] = useState<GeneratorContract | null>(null);
+  // The defaults are valid: the rules (with Zod) load once the options change, not with the page.
+  const changed = options !== defaultGeneratorOptions;
   useEffect(() => {
+    if (!changed) return;
     let live = true;
     loadGeneratorContract()
       .then((loaded) => live && setContract(loaded))
@@ -48,7 +51,7 @@ export default function PasswordGenerator() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [changed]);
   // Until the rules arrive (a moment after the page), the server checks alone.
   const problems = contract ? validateOptions(options, t, contract) : [];
   const failure = failedWith ? generationFailure(failedWith.error, t) : null;
