@@ -618,7 +618,6 @@ export const de: Translation = {
     intro: 'Jeder Tarif öffnet alle Apps; der Tarif legt fest, wie viele Passwörter Sie erzeugen können.',
     paymentUnavailable:
       'Die Online-Zahlung ist auf dieser Instanz nicht verfügbar: Kostenpflichtige Tarife können hier nicht gebucht werden.',
-    listLabel: 'Tarife',
     perMonth: 'pro Monat, inkl. MwSt.',
     usesPerDay_one: '{{count}} Erzeugung pro Tag',
     usesPerDay_other: '{{count}} Erzeugungen pro Tag',

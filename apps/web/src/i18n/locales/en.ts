@@ -608,7 +608,6 @@ export const en: Translation = {
     title: 'Choose your plan',
     intro: 'Every plan opens every app; the plan sets how many passwords you can generate.',
     paymentUnavailable: 'Online payment is not available on this instance: paid plans cannot be bought here.',
-    listLabel: 'Plans',
     perMonth: 'per month, incl. VAT',
     usesPerDay_one: '{{count}} generation a day',
     usesPerDay_other: '{{count}} generations a day',

@@ -615,7 +615,6 @@ export const es: Translation = {
       'Todos los planes dan acceso a todas las aplicaciones; el plan fija cuántas contraseñas puedes generar.',
     paymentUnavailable:
       'El pago en línea no está disponible en esta instancia: aquí no se pueden contratar planes de pago.',
-    listLabel: 'Planes',
     perMonth: 'al mes, IVA incluido',
     usesPerDay_one: '{{count}} generación al día',
     usesPerDay_other: '{{count}} generaciones al día',

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 
 import { useSession } from '../../../hooks/session-context';
 import { useFormat } from '../../../hooks/use-format';
-import { planNameKey, quotaDisplay, quotaLabel } from '../lib/quota-format';
+import { planNameKey } from '../../../lib/plan-names';
+import { quotaDisplay, quotaLabel } from '../lib/quota-format';
 import { paths } from '../../../lib/paths';
 import { useQuota, useQuotaRefresher } from '../../../lib/quota/quota';
 

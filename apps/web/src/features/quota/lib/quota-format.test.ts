@@ -1,8 +1,7 @@
-import { planTypes, plans } from '@trousse/contracts/plans';
 import { describe, expect, it } from 'vitest';
 
 import { frenchT } from '../../../test/translate';
-import { planNameKey, quotaDisplay, quotaLabel } from './quota-format';
+import { quotaDisplay, quotaLabel } from './quota-format';
 
 const t = frenchT();
 
@@ -40,11 +39,5 @@ describe('quotaLabel', () => {
       'Utilisations restantes : 2 sur 3',
     );
     expect(quotaLabel(quotaDisplay({ remainingQuota: -1, limit: -1 }), t)).toBe('Utilisations illimitées');
-  });
-});
-
-describe('planNameKey', () => {
-  it('names each plan in French as the contract does', () => {
-    for (const planType of planTypes) expect(t(planNameKey(planType))).toBe(plans[planType].name);
   });
 });

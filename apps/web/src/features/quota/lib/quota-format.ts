@@ -31,5 +31,3 @@ export function quotaLabel(display: QuotaDisplay, t: TFunction, formatNumber: Nu
     limit: formatNumber(display.limit),
   });
 }
-
-export { planNameKey } from '../../../lib/plan-names';

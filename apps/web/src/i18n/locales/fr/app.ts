@@ -294,7 +294,6 @@ export const frApp = {
       'Toutes les applications sont ouvertes à tous les forfaits ; le forfait fixe le nombre de générations.',
     paymentUnavailable:
       "Le paiement en ligne n'est pas disponible sur cette instance : les forfaits payants ne peuvent pas y être souscrits.",
-    listLabel: 'Forfaits',
     perMonth: 'par mois, TTC',
     usesPerDay_one: '{{count}} génération par jour',
     usesPerDay_other: '{{count}} générations par jour',
