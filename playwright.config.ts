@@ -24,10 +24,49 @@ const stripe = {
   STRIPE_PRICE_PREMIUM: 'price_e2e_premium',
   STRIPE_PRICE_INFINITY: 'price_e2e_infinity',
 };
+// The SMTP listener every mail goes through (e2e/support/smtp-listener.mjs).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4321);
 process.env.E2E_OIDC_PORT = String(oidcPort);
 process.env.E2E_OIDC_CONTROL_PORT = String(oidcControlPort);
 // Workers inherit it (they re-read this file): tests read the mails the server writes there.
 process.env.E2E_DATA_DIR = dataDir;
+
+/**
+ * Every test but the consent ones starts with a cookie choice already made (essentials only),
+ * so that the banner does not sit over the screens they test; e2e/consent.spec.ts starts bare.
+ */
+const consentedAt = new Date().toISOString();
+export const consentedState = {
+  cookies: [
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent(
+        JSON.stringify({
+          essential: true,
+          analytics: false,
+          marketing: false,
+          timestamp: consentedAt,
+          version: '1.0',
+        }),
+      ),
+      domain: '127.0.0.1',
+      path: '/',
+      expires: Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [
+    {
+      origin: baseURL,
+      localStorage: [
+        { name: 'consent_id', value: 'e2e-consent' },
+        { name: 'consent_timestamp', value: consentedAt },
+      ],
+    },
+  ],
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,6 +79,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    storageState: consentedState,
     browserName: 'chromium',
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
@@ -59,6 +99,13 @@ export default defineConfig({
   },
   // Started in this order: the provider is up before the server reads its discovery document.
   webServer: [
+    {
+      command: 'node e2e/support/smtp-listener.mjs',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: join(dataDir, 'mail') },
+    },
     {
       command: 'npx tsx apps/server/test/support/stripe-stand-in-cli.ts',
       url: `http://127.0.0.1:${stripePort}/health`,
@@ -91,11 +138,16 @@ export default defineConfig({
         NODE_ENV: 'test',
         // Every test signs in from 127.0.0.1: the per-IP limit of the sign-in calls would trip.
         AUTH_RATE_LIMIT_PER_MINUTE: '0',
+        SUPPORT_RATE_LIMIT_PER_HOUR: '0',
+        SUPPORT_PHONE: '01 23 45 67 89',
+        // The analytics tag is allowed; the tests answer for its host (e2e/consent.spec.ts).
+        ANALYTICS_MEASUREMENT_ID: 'G-E2ETEST01',
         // "Continuer avec Google" against the local provider; its redirect URI is
         // PUBLIC_URL + /api/auth/oauth/google/callback.
         OAUTH_GOOGLE_CLIENT_ID: 'trousse-e2e',
         OAUTH_GOOGLE_CLIENT_SECRET: 'e2e-secret',
         OAUTH_GOOGLE_ISSUER: oidcIssuer,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ...stripe,
         STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
       },

@@ -9,6 +9,7 @@ import {
   signInThroughUi,
   submitButton,
   submitEmail,
+  openSecurityPage,
   uniqueEmail,
 } from './support/auth';
 import { readResetCode } from './support/mail';
@@ -28,9 +29,9 @@ test.describe('Accounts: register, sign out, sign in, lock, reset', () => {
     await account.click();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText(/^Identifiant : \S+/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sécurité' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Paramètres', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('link', { name: 'Sécurité' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Paramètres', exact: true })).toBeHidden();
     await expect(account).toBeFocused();
 
     // Favourites-only is switched off by the logout.
@@ -231,8 +232,7 @@ test.describe('Session in the browser', () => {
 
     await context.addCookies([{ name: 'accessToken', value: 'garbage.expired.token', url: baseURL! }]);
     const refresh = page.waitForResponse((res) => res.url().endsWith('/api/auth/refresh'));
-    await page.getByRole('button', { name: 'Mon compte' }).click();
-    await page.getByRole('link', { name: 'Sécurité' }).click();
+    await openSecurityPage(page);
     expect((await refresh).status()).toBe(200);
 
     await expect(page.getByRole('heading', { level: 2, name: 'Sessions actives' })).toBeVisible();
@@ -252,7 +252,11 @@ test.describe('Session in the browser', () => {
     const menu = page.getByRole('button', { name: 'Mon compte' });
     await menu.click({ timeout: 3_000 }).catch(() => {});
     await page
-      .getByRole('link', { name: 'Sécurité' })
+      .getByRole('button', { name: 'Paramètres', exact: true })
+      .click({ timeout: 3_000 })
+      .catch(() => {});
+    await page
+      .getByRole('link', { name: "Sessions et journal d'activité" })
       .click({ timeout: 3_000 })
       .catch(() => {});
     await expect(page).toHaveURL(/\/auth$/, { timeout: 25_000 });
@@ -300,9 +304,7 @@ test.describe('Security page', () => {
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
 
-    await page.getByRole('button', { name: 'Mon compte' }).click();
-    await page.getByRole('link', { name: 'Sécurité' }).click();
-    await expect(page).toHaveURL(/\/security$/);
+    await openSecurityPage(page);
 
     const sessions = page.getByRole('region', { name: 'Sessions actives' });
     await expect(sessions.getByRole('listitem')).toHaveCount(2);

@@ -14,7 +14,10 @@ test.describe('Dashboard: the catalogue a visitor sees', () => {
     await expect(generator.getByRole('link')).toHaveAttribute('href', '/app/password-generator');
     await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/auth');
     await expect(page.getByText('Vos données sont protégées par un chiffrement AES-256.')).toBeVisible();
-    // 'Contact' comes back with the support page (issue 13): no link may lead to a missing page.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
     await expect(page.getByRole('combobox', { name: 'Langue' })).toBeVisible();
   });
 
@@ -26,6 +29,8 @@ test.describe('Dashboard: the catalogue a visitor sees', () => {
       /^\/security$/,
       /^\/upgrade$/,
       /^\/cancellation$/,
+      /^\/support$/,
+      /^\/(legal|cgu|cgv|privacy|cookies|cookie-manager|security-charter)$/,
     ];
     await page.goto('/');
     await expect(cards(page)).toHaveCount(12);

@@ -159,6 +159,12 @@ test.describe('Every screen in English', () => {
     ).toBeVisible();
     await expectNoFrench(page, 'en', 'the online cancellation page');
 
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'support.title') })).toBeVisible();
+    await page.getByRole('button', { name: text('en', 'support.form.submit'), exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(text('en', 'support.errors.required'));
+    await expectNoFrench(page, 'en', 'the support page and its form error');
+
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'auth.email.title') })).toBeVisible();
     await expectNoFrench(page, 'en', 'the email step');
@@ -172,6 +178,27 @@ test.describe('Every screen in English', () => {
     await expect(page.getByRole('dialog', { name: text('en', 'billing.subscription.title') })).toBeVisible();
     await expect(page.getByRole('link', { name: text('en', 'billing.subscription.seePlans') })).toBeVisible();
     await expectNoFrench(page, 'en', 'the subscription dialog');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: text('en', 'account.menuLabel') }).click();
+    await page.getByRole('button', { name: text('en', 'account.settings'), exact: true }).click();
+    const settings = page.getByRole('dialog', { name: text('en', 'settings.title') });
+    for (const section of [
+      'sessionDuration',
+      'autoDeletion',
+      'attempts',
+      'recovery',
+      'changeCode',
+      'language',
+      'invoices',
+      'data',
+    ] as const) {
+      await settings
+        .getByRole('button', { name: text('en', `settings.${section}.title`), exact: true })
+        .click();
+    }
+    await expect(settings.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expectNoFrench(page, 'en', 'the settings dialog, every section open');
     await page.keyboard.press('Escape');
 
     await page.goto('/app/password-generator');

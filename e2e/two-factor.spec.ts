@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
-import { logOut, registerThroughUi, signInThroughUi, uniqueEmail } from './support/auth';
+import { logOut, openSecurityPage, registerThroughUi, signInThroughUi, uniqueEmail } from './support/auth';
 import { freshTotp } from './support/totp';
 import {
   createAccountWithTwoFactor,
@@ -28,8 +28,7 @@ test.describe('Two-factor authentication', () => {
 
     // Set-up: QR code and secret, a wrong code first, then a real one; the codes are shown once.
     const section = page.getByRole('region', { name: 'Double authentification' });
-    await page.getByRole('button', { name: 'Mon compte' }).click();
-    await page.getByRole('link', { name: 'Sécurité' }).click();
+    await openSecurityPage(page);
     await section.getByRole('button', { name: 'Activer la double authentification' }).click();
     const setup = page.getByRole('dialog', { name: 'Activer la double authentification' });
     // A sensitive change: the current access code first, under the sign-in lockout.
@@ -109,8 +108,7 @@ test.describe('Two-factor authentication', () => {
     await expectSignedIn(page);
 
     // Disable with another recovery code; the used one is refused first.
-    await page.getByRole('button', { name: 'Mon compte' }).click();
-    await page.getByRole('link', { name: 'Sécurité' }).click();
+    await openSecurityPage(page);
     await expect(section.getByText('9 codes de récupération restants')).toBeVisible();
     await section.getByRole('button', { name: 'Désactiver la double authentification' }).click();
     const disable = page.getByRole('dialog', { name: 'Désactiver la double authentification' });

@@ -10,7 +10,7 @@ const apiProxy = {
 
 /** Zod and the contract modules written with it. */
 const schemaModule =
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](auth|generator|two-factor|oauth|billing|apps|health|errors|endpoint-schemas)\.ts$/;
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](auth|generator|two-factor|oauth|billing|apps|health|errors|endpoint-schemas|account|support|cookies)\.ts$/;
 
 export default defineConfig({
   plugins: [react()],

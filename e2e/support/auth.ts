@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** A unique address per test. */
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
 }
 
-/** Types a code on the on-screen keypad with the mouse. */
-export async function clickCode(page: Page, code: string) {
-  for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
+/** Types a code on the on-screen keypad with the mouse (of the page, or of a dialog in it). */
+export async function clickCode(scope: Page | Locator, code: string) {
+  for (const digit of code) await scope.getByRole('button', { name: digit, exact: true }).click();
 }
 
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Valider', exact: true });
@@ -90,4 +90,20 @@ export async function logOut(page: Page) {
     page.getByRole('status').filter({ hasText: 'Vous avez été déconnecté avec succès' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+}
+
+/** Opens 'Paramètres' from the account menu. */
+export async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Mon compte' }).click();
+  await page.getByRole('button', { name: 'Paramètres', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The security page, as a user reaches it: account menu, 'Paramètres', then its link. */
+export async function openSecurityPage(page: Page) {
+  const settings = await openSettings(page);
+  await settings.getByRole('link', { name: "Sessions et journal d'activité" }).click();
+  await expect(page).toHaveURL(/\/security$/);
 }

@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * The server writes each mail as an .eml file under DATA_DIR/mail/ when no SMTP server is
- * configured; the Playwright config exports that directory as E2E_DATA_DIR.
+ * The server sends every mail to the SMTP listener of the browser tests, which keeps each one as
+ * an .eml file under E2E_DATA_DIR/mail/ (see playwright.config.ts).
  */
 export function outboxDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -81,16 +81,57 @@ export function findResetCode(text: string): string | undefined {
   );
 }
 
-function addressedTo(part: MimePart, email: string): boolean {
-  const to = `${part.headers.get('to') ?? ''} ${part.headers.get('cc') ?? ''}`.toLowerCase();
+function addressedTo(headers: Map<string, string>, email: string): boolean {
+  const to = `${headers.get('to') ?? ''} ${headers.get('cc') ?? ''}`.toLowerCase();
   return to.includes(email.toLowerCase());
 }
 
-/**
- * The reset code of the newest reset mail sent to `email`, waiting for it to arrive (the
- * server writes the file right after answering).
- */
-export async function readResetCode(email: string, timeoutMs = 10_000): Promise<string> {
+/** The 4-digit code of a validation mail (recovery email), if any. */
+function findValidationCode(text: string): string | undefined {
+  return /validation\s*:\s*(?:<[^>]+>)?\s*(\d{4})\b/.exec(text)?.[1];
+}
+
+/** The reset code of the newest reset mail sent to `email`, waiting for it to arrive. */
+export function readResetCode(email: string, timeoutMs = 10_000): Promise<string> {
+  return readCode(email, findResetCode, 'reset', timeoutMs);
+}
+
+/** The code of the newest validation mail sent to `email` (a recovery address), waiting for it. */
+export function readValidationCode(email: string, timeoutMs = 10_000): Promise<string> {
+  return readCode(email, findValidationCode, 'validation', timeoutMs);
+}
+
+async function readCode(
+  email: string,
+  find: (text: string) => string | undefined,
+  kind: string,
+  timeoutMs: number,
+): Promise<string> {
+  let code: string | undefined;
+  await findMail(
+    (mail) => {
+      if (!addressedTo(mail.headers, email)) return false;
+      code = mail.texts.map(find).find((candidate) => candidate !== undefined);
+      return code !== undefined;
+    },
+    `${kind} mail for ${email}`,
+    timeoutMs,
+  );
+  return code!;
+}
+
+/** A received mail: its (lower-cased) headers and every text part, decoded. */
+export interface ReceivedMail {
+  headers: Map<string, string>;
+  texts: string[];
+}
+
+/** The newest mail that `match` accepts, waiting for it to arrive. */
+export async function findMail(
+  match: (mail: ReceivedMail) => boolean,
+  what = 'mail',
+  timeoutMs = 10_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let names: string[] = [];
@@ -102,13 +143,10 @@ export async function readResetCode(email: string, timeoutMs = 10_000): Promise<
     // Names start with an ISO timestamp: newest first.
     for (const name of names.sort().reverse()) {
       const message = parseEntity(await readFile(join(outboxDir(), name), 'utf8'));
-      if (!addressedTo(message, email)) continue;
-      const code = textsOf(message)
-        .map(findResetCode)
-        .find((candidate) => candidate !== undefined);
-      if (code) return code;
+      const mail = { headers: message.headers, texts: textsOf(message) };
+      if (match(mail)) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`no reset mail for ${email} in ${outboxDir()}`);
+    if (Date.now() > deadline) throw new Error(`no ${what} in ${outboxDir()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

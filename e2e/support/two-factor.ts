@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { clickCode, createAccount, submitButton, submitEmail } from './auth';
+import { clickCode, createAccount, openSecurityPage, submitButton, submitEmail } from './auth';
 import { freshTotp } from './totp';
 
 export const RECOVERY_CODE_PATTERN = /^[A-Z0-9]{8}$/;
@@ -35,8 +35,7 @@ export async function verifyInDialog(
  * secret shown for manual entry, types a real code, keeps the recovery codes.
  */
 export async function enableTwoFactorThroughUi(page: Page, accessCode: string) {
-  await page.getByRole('button', { name: 'Mon compte' }).click();
-  await page.getByRole('link', { name: 'Sécurité' }).click();
+  await openSecurityPage(page);
   const section = page.getByRole('region', { name: 'Double authentification' });
   await expect(section.getByText('Désactivée', { exact: true })).toBeVisible();
   await section.getByRole('button', { name: 'Activer la double authentification' }).click();

@@ -16,10 +16,17 @@ import { deriveKey } from './lib/crypto';
 import { serviceUnavailable } from './lib/http-error';
 import { safeError } from './lib/log-safe-error';
 import { createMailer, type Mailer } from './lib/mailer';
+import { alertsRoutes } from './modules/alerts/routes';
+import { AlertsService } from './modules/alerts/service';
 import { appsRoutes } from './modules/apps/routes';
 import { AppsService, USER_FLAGS_CHANNEL } from './modules/apps/service';
+import { accountRoutes } from './modules/account/routes';
+import { InactivitySweeper } from './modules/account/inactivity';
+import { AccountService } from './modules/account/service';
 import { auditRoutes } from './modules/audit/routes';
 import { AuditService } from './modules/audit/service';
+import { RecoveryEmailService } from './modules/recovery-email/service';
+import { recoveryEmailRoutes } from './modules/recovery-email/routes';
 import { ResetService } from './modules/auth/reset';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -33,6 +40,11 @@ import { TwoFactorService } from './modules/two-factor/service';
 import { generatorRoutes } from './modules/generator/routes';
 import { GeneratorService } from './modules/generator/service';
 import { StrengthPool } from './modules/generator/strength-pool';
+import { supportRoutes } from './modules/support/routes';
+import { SupportService } from './modules/support/service';
+import { consentRoutes } from './modules/consent/routes';
+import { ConsentService } from './modules/consent/service';
+import { siteRoutes } from './modules/site/routes';
 import { healthRoutes } from './modules/health/routes';
 import { quotaRoutes } from './modules/quota/routes';
 import { QuotaService, SUBSCRIPTION_CHANNEL } from './modules/quota/service';
@@ -64,10 +76,14 @@ export interface AppDeps {
 }
 
 export interface Services {
+  account: AccountService;
+  alerts: AlertsService;
+  inactivity: InactivitySweeper;
   apps: AppsService;
   audit: AuditService;
   auth: AuthService;
   reset: ResetService;
+  recoveryEmail: RecoveryEmailService;
   sessions: SessionService;
   tokens: AccessTokens;
   twoFactor: TwoFactorService;
@@ -75,6 +91,8 @@ export interface Services {
   quota: QuotaService;
   generator: GeneratorService;
   billing: BillingService;
+  support: SupportService;
+  consent: ConsentService;
   twoFactorSteps: TwoFactorStepTokens;
   cookies: AuthCookies;
   /** Keys the device fingerprints before they are stored. */
@@ -165,11 +183,34 @@ export async function buildApp(deps: AppDeps) {
     (listening) => Object.values(notified).forEach((cache) => cache.setListening(listening)),
   );
   app.addHook('onClose', stopListening);
+  const billing = new BillingService(
+    db,
+    config.billing ? stripeClient(config.billing) : undefined,
+    config.billing,
+    config.publicUrl,
+    clock,
+    quota,
+    audit,
+    mailer,
+  );
+  const account = new AccountService(db, clock, sessions, apps, quota, billing, audit, mailer, app.log);
   const services: Services = {
+    account,
+    alerts: new AlertsService(db, database.raw, clock),
+    inactivity: new InactivitySweeper(database, clock, account, mailer, app.log),
     apps,
     audit,
     auth,
     reset: new ResetService(db, clock, resetKey, hasher, auth, sessions, audit, mailer),
+    recoveryEmail: new RecoveryEmailService(
+      db,
+      clock,
+      deriveKey(config.appSecret, 'recovery-email-code'),
+      audit,
+      mailer,
+      config.recoveryChange,
+      app.log,
+    ),
     sessions,
     tokens,
     twoFactor: new TwoFactorService(
@@ -187,16 +228,9 @@ export async function buildApp(deps: AppDeps) {
     oauth: new OAuthService(db, clock, configuredProviders(config, clock), auth, audit, app.log),
     quota,
     generator: new GeneratorService(quota, strengthPool, app.log),
-    billing: new BillingService(
-      db,
-      config.billing ? stripeClient(config.billing) : undefined,
-      config.billing,
-      config.publicUrl,
-      clock,
-      quota,
-      audit,
-      mailer,
-    ),
+    billing,
+    support: new SupportService(db, clock, mailer, config.support.email, app.log),
+    consent: new ConsentService(db, clock),
     cookies: new AuthCookies(config.isProduction || config.publicUrl.startsWith('https:')),
     deviceKey: deriveKey(config.appSecret, 'device-fingerprint'),
   };
@@ -204,8 +238,14 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('database', database);
   app.decorate('clock', clock);
   app.decorate('services', services);
+  // Inactive accounts: noticed, then deleted (part 2 §4); the sweep stops with the server.
+  const stopSweeping = services.inactivity.start();
+  app.addHook('onClose', async () => stopSweeping());
 
-  await app.register(securityHeadersPlugin, { production: config.isProduction });
+  await app.register(securityHeadersPlugin, {
+    production: config.isProduction,
+    analytics: config.analyticsId !== undefined,
+  });
   await app.register(errorsPlugin);
   // Stopping: what still arrives is told, in the product's words, to come back (and the
   // connection closes, so a load balancer moves it to another instance).
@@ -228,12 +268,18 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes);
       await api.register(appsRoutes);
       await api.register(authRoutes);
+      await api.register(recoveryEmailRoutes);
       await api.register(twoFactorRoutes);
       await api.register(oauthRoutes);
       await api.register(generatorRoutes);
       await api.register(quotaRoutes);
       await api.register(auditRoutes);
       await api.register(billingRoutes);
+      await api.register(accountRoutes);
+      await api.register(supportRoutes);
+      await api.register(alertsRoutes);
+      await api.register(consentRoutes);
+      await api.register(siteRoutes);
     },
     { prefix: '/api' },
   );

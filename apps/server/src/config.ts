@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { RECOVERY_CHANGE_DELAY_HOURS, RECOVERY_CHANGE_WINDOW_HOURS } from '@trousse/contracts/auth-rules';
 import { z } from 'zod';
 
 /**
@@ -138,6 +139,29 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUST_PROXY: trustProxy,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
+  /** Per-IP limit of POST /api/support per hour, on top of the 4 messages per address and 24 h. */
+  SUPPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(20),
+  /** Where support messages go; unset, a local address, so that they land in the outbox. */
+  SUPPORT_EMAIL: optionalText
+    .refine((value) => value === undefined || z.email().safeParse(value).success, {
+      message: 'doit être une adresse e-mail (support@exemple.fr)',
+    })
+    .transform((value) => value ?? 'support@trousse.local'),
+  /** The support phone number the support page shows, as written; unset, none. */
+  SUPPORT_PHONE: optionalText,
+  /** The security delay before a recovery address can be changed (99 h), and the window after it (24 h). */
+  RECOVERY_CHANGE_DELAY_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(365 * 86_400)
+    .default(RECOVERY_CHANGE_DELAY_HOURS * 3600),
+  RECOVERY_CHANGE_WINDOW_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(365 * 86_400)
+    .default(RECOVERY_CHANGE_WINDOW_HOURS * 3600),
   OAUTH_GOOGLE_CLIENT_ID: optionalText,
   OAUTH_GOOGLE_CLIENT_SECRET: optionalText,
   OAUTH_GOOGLE_ISSUER: urlWithDefault('https://accounts.google.com'),
@@ -160,6 +184,22 @@ export const envSchema = z.object({
   STRIPE_PAYMENT_LINK_PREMIUM: optionalUrl(['https:', 'http:'], 'https://buy.stripe.com/…'),
   STRIPE_PAYMENT_LINK_INFINITY: optionalUrl(['https:', 'http:'], 'https://buy.stripe.com/…'),
   STRIPE_API_BASE: optionalUrl(['http:', 'https:'], 'http://127.0.0.1:12111'),
+  /** The legal notice's publisher and host (issue 14), shown as written; unset, the page says so. */
+  LEGAL_PUBLISHER_NAME: optionalText,
+  LEGAL_PUBLISHER_FORM: optionalText,
+  LEGAL_PUBLISHER_ADDRESS: optionalText,
+  LEGAL_PUBLISHER_REGISTRATION: optionalText,
+  LEGAL_PUBLICATION_DIRECTOR: optionalText,
+  LEGAL_CONTACT_EMAIL: optionalText.refine(
+    (value) => value === undefined || z.email().safeParse(value).success,
+    'doit être une adresse e-mail (contact@exemple.fr)',
+  ),
+  LEGAL_HOST: optionalText,
+  /** The Google tag's measurement id; unset, no analytics, and the CSP allows none of its hosts. */
+  ANALYTICS_MEASUREMENT_ID: optionalText.refine(
+    (value) => value === undefined || /^G-[A-Z0-9]{4,20}$/.test(value),
+    'doit être un identifiant de mesure de la forme G-XXXXXXX',
+  ),
 });
 
 /** What billing needs to be on: the key, the webhook secret and the three monthly prices. */
@@ -218,6 +258,15 @@ export const configSchema = envSchema.transform((env, ctx) => {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    support: {
+      rateLimitPerHour: env.SUPPORT_RATE_LIMIT_PER_HOUR,
+      email: env.SUPPORT_EMAIL,
+      phone: env.SUPPORT_PHONE,
+    },
+    recoveryChange: {
+      delaySeconds: env.RECOVERY_CHANGE_DELAY_S,
+      windowSeconds: env.RECOVERY_CHANGE_WINDOW_S,
+    },
     oauth: {
       google: credentials(env.OAUTH_GOOGLE_CLIENT_ID, env.OAUTH_GOOGLE_CLIENT_SECRET, {
         issuer: env.OAUTH_GOOGLE_ISSUER,
@@ -256,6 +305,16 @@ export const configSchema = envSchema.transform((env, ctx) => {
             apiBase: env.STRIPE_API_BASE,
           }
         : undefined,
+    legal: {
+      publisherName: env.LEGAL_PUBLISHER_NAME,
+      publisherForm: env.LEGAL_PUBLISHER_FORM,
+      publisherAddress: env.LEGAL_PUBLISHER_ADDRESS,
+      publisherRegistration: env.LEGAL_PUBLISHER_REGISTRATION,
+      publicationDirector: env.LEGAL_PUBLICATION_DIRECTOR,
+      contactEmail: env.LEGAL_CONTACT_EMAIL,
+      host: env.LEGAL_HOST,
+    },
+    analyticsId: env.ANALYTICS_MEASUREMENT_ID,
   };
 });
 

@@ -35,7 +35,7 @@ describe('the endpoint map (packages/contracts) is the API', () => {
   });
 
   it("documents each entry's success status and error statuses", () => {
-    for (const endpoint of allEndpoints()) {
+    for (const endpoint of allBoundEndpoints()) {
       const operation = document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()];
       const statuses = Object.keys(operation?.responses ?? {}).sort();
       const expected = [...(endpoint.status === 302 ? [] : [endpoint.status]), ...endpoint.errors]
@@ -54,7 +54,8 @@ describe('the endpoint map (packages/contracts) is the API', () => {
         expect(Object.keys((endpoint.params as z.ZodObject).shape).sort(), name).toEqual(pathParams.sort());
       }
       expect(endpoint.response !== undefined, name).toBe(endpoint.status !== 302);
-      if (endpoint.method === 'GET' || endpoint.method === 'DELETE')
+      // The account's deletion is the one DELETE with a body: the codes that confirm it.
+      if (endpoint.method === 'GET' || (endpoint.method === 'DELETE' && endpoint !== api.account.delete))
         expect(endpoint.body, name).toBeUndefined();
     }
   });

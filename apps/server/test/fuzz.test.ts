@@ -43,7 +43,7 @@ function hintFor(knownIds: string[], knownEmails: string[]) {
   return (name: string, _schema: JsonSchema): fc.Arbitrary<unknown> | undefined => {
     if (/email/i.test(name))
       return knownEmails.length > 0 ? fc.oneof(plainEmail, fc.constantFrom(...knownEmails)) : plainEmail;
-    if (/^(code|codeConfirmation|newCode|newCodeConfirmation)$/.test(name)) return codes;
+    if (/^(code|codeConfirmation|currentCode|newCode|newCodeConfirmation)$/.test(name)) return codes;
     if (name === 'id' && knownIds.length > 0) return fc.constantFrom(...knownIds);
     return undefined;
   };

@@ -51,6 +51,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Mails go to an outbox in a temporary folder unless a test gives SMTP_URL.
     DATA_DIR: mkdtempSync(join(tmpdir(), 'trousse-test-')),
     AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    SUPPORT_RATE_LIMIT_PER_HOUR: '0',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',

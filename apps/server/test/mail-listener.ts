@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To addresses, if any. */
+  replyTo: string[];
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
@@ -30,6 +32,7 @@ export async function startMailListener() {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: parsed.html ?? '',
+              replyTo: (parsed.replyTo ?? []).map((address) => address.address ?? ''),
             });
             waiters.splice(0).forEach((wake) => wake());
             callback();

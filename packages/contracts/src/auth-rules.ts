@@ -22,3 +22,26 @@ export function isTrivialCode(code: string): boolean {
   const [step] = steps;
   return step === 0 || step === 1 || step === -1;
 }
+
+// The account's figures, read by the server's behaviour and said by the settings dialog.
+/** Live sessions an account may hold; a fourth sign-in ends the oldest. */
+export const MAX_LIVE_SESSIONS = 3;
+export const SESSION_HOURS = 24;
+/** A session of an account with two-factor lasts longer. */
+export const TWO_FACTOR_SESSION_DAYS = 7;
+/** Wrong codes in a row lock the account (MAX_LOGIN_ATTEMPTS) for this long. */
+export const LOCK_HOURS = 3;
+/** Accounts unused this long are deleted, after a mail this many days before. */
+export const INACTIVITY_MONTHS = 12;
+export const INACTIVITY_NOTICE_DAYS = 30;
+
+// The recovery email's validation codes (part 2 §5, §9).
+export const VALIDATION_CODE_LENGTH = 4;
+export const VALIDATION_CODE_PATTERN = /^[0-9]{4}$/;
+export const VALIDATION_CODE_TTL_MINUTES = 10;
+export const VALIDATION_CODE_MAX_ATTEMPTS = 3;
+/** Seconds between two codes mailed for the same account. */
+export const VALIDATION_RESEND_SECONDS = 60;
+/** The change of a recovery email: a security delay, then a window to change it (DECISIONS §7). */
+export const RECOVERY_CHANGE_DELAY_HOURS = 99;
+export const RECOVERY_CHANGE_WINDOW_HOURS = 24;

@@ -205,6 +205,13 @@ export const auditEventTypes = [
   'billing.terms_accepted',
   'billing.cancellation_requested',
   'billing.withdrawal_requested',
+  'recovery_email.code_sent',
+  'recovery_email.set',
+  'recovery_email.change_requested',
+  'recovery_email.change_window_opened',
+  'recovery_email.change_cancelled',
+  'recovery_email.changed',
+  'account.exported',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 

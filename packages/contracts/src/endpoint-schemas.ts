@@ -3,13 +3,17 @@
  * from `api`, and the tests read it; the browser uses `endpoints` (no Zod) and only the types.
  * `satisfies` makes each schema here the very one the map's types name.
  */
+import * as account from './account';
 import * as apps from './apps';
 import * as auth from './auth';
 import * as billing from './billing';
+import * as cookies from './cookies';
+import { endpointDocs, type EndpointDoc } from './endpoint-docs';
 import { endpoints, type Endpoint, type EndpointSchemas, type Endpoints } from './endpoints';
 import * as generator from './generator';
 import * as health from './health';
 import * as oauth from './oauth';
+import * as support from './support';
 import * as twoFactor from './two-factor';
 
 type SchemasOfMap<M> = {
@@ -47,6 +51,41 @@ const schemas = {
     sessions: { response: auth.sessionListResponseSchema },
     endSession: { params: auth.sessionIdParamsSchema, response: auth.successResponseSchema },
   },
+  recoveryEmail: {
+    sendCode: { body: account.sendValidationCodeRequestSchema, response: account.codeSentResponseSchema },
+    verifyCode: {
+      body: account.verifyValidationCodeRequestSchema,
+      response: account.recoveryEmailSetResponseSchema,
+    },
+    status: { body: account.userEmailRequestSchema, response: account.emailChangeStatusSchema },
+    requestChange: { body: account.userEmailRequestSchema, response: account.emailChangeStatusSchema },
+    openWindow: { body: account.userEmailRequestSchema, response: account.emailChangeStatusSchema },
+    changeEmail: { body: account.changeRecoveryEmailRequestSchema, response: account.codeSentResponseSchema },
+    verifyChange: {
+      body: account.verifyEmailChangeRequestSchema,
+      response: account.recoveryEmailSetResponseSchema,
+    },
+    cancelChange: { body: account.userEmailRequestSchema, response: account.emailChangeStatusSchema },
+  },
+  account: {
+    export: { response: account.accountExportSchema },
+    delete: { body: account.deleteAccountRequestSchema, response: auth.successResponseSchema },
+  },
+  alerts: {
+    global: { response: support.alertListResponseSchema },
+    active: { response: support.alertListResponseSchema },
+  },
+  support: {
+    contact: { response: support.supportContactResponseSchema },
+    send: { body: support.supportRequestSchema, response: support.supportResponseSchema },
+  },
+  cookies: {
+    track: { body: cookies.trackConsentRequestSchema, response: cookies.trackConsentResponseSchema },
+    revoke: { body: cookies.revokeConsentRequestSchema, response: cookies.trackConsentResponseSchema },
+    history: { query: cookies.consentSessionQuerySchema, response: cookies.consentHistoryResponseSchema },
+    export: { query: cookies.consentSessionQuerySchema, response: cookies.consentHistoryResponseSchema },
+  },
+  site: { info: { response: cookies.siteInfoResponseSchema } },
   twoFactor: {
     status: { response: twoFactor.twoFactorStatusResponseSchema },
     enable: {
@@ -89,7 +128,7 @@ const schemas = {
 } satisfies SchemasOfMap<Endpoints>;
 
 /** An endpoint with its schemas' values. */
-export type BoundEndpoint<S extends EndpointSchemas = EndpointSchemas> = Endpoint<S> & S;
+export type BoundEndpoint<S extends EndpointSchemas = EndpointSchemas> = Endpoint<S> & S & EndpointDoc;
 
 type Bound<M> = {
   [G in keyof M]: { [K in keyof M[G]]: M[G][K] extends Endpoint<infer S> ? BoundEndpoint<S> : never };
@@ -99,9 +138,10 @@ function bind(): Bound<Endpoints> {
   const bound: Record<string, Record<string, BoundEndpoint>> = {};
   for (const [group, entries] of Object.entries(endpoints)) {
     const groupSchemas = schemas[group as keyof typeof schemas] as Record<string, EndpointSchemas>;
+    const groupDocs = endpointDocs[group as keyof typeof endpointDocs] as Record<string, EndpointDoc>;
     bound[group] = {};
     for (const [name, entry] of Object.entries(entries as Record<string, Endpoint>)) {
-      bound[group][name] = { ...entry, ...groupSchemas[name] };
+      bound[group][name] = { ...entry, ...groupSchemas[name], ...groupDocs[name]! };
     }
   }
   return bound as Bound<Endpoints>;

@@ -5,12 +5,15 @@
  * run time so that the web app's first download can use the map (decision 012).
  */
 import type { z } from 'zod';
+import type * as account from './account';
 import type * as apps from './apps';
 import type * as auth from './auth';
 import type * as billing from './billing';
+import type * as cookies from './cookies';
 import type * as generator from './generator';
 import type * as health from './health';
 import type * as oauth from './oauth';
+import type * as support from './support';
 import type * as twoFactor from './two-factor';
 
 /** Every path of the API starts with it. */
@@ -31,13 +34,8 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly method: HttpMethod;
   /** From the site's root, `:name` for each path parameter: `/api/apps/:id/like`. */
   readonly path: string;
-  /** The documentation's group and one-line summary (OpenAPI, French). */
-  readonly tag: string;
-  readonly summary: string;
   /** The success status: 201 for a creation, 302 for a navigation that redirects. */
   readonly status: 200 | 201 | 302;
-  /** The error statuses the call may answer, each with the one error shape (DECISIONS §8). */
-  readonly errors: readonly number[];
   /**
    * 'required': a live session's bearer token, checked before the handler (401 otherwise).
    * 'optional': the handler reads the bearer token itself (the catalogue, logout, heartbeat).
@@ -57,7 +55,7 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly schemas?: S;
 }
 
-type Defaults = Pick<Endpoint, 'auth' | 'sameOrigin' | 'refreshOn401' | 'freemium' | 'status' | 'errors'>;
+type Defaults = Pick<Endpoint, 'auth' | 'sameOrigin' | 'refreshOn401' | 'freemium' | 'status'>;
 
 /** A signed-in user's call: bearer required, refreshed on 401, counted when anonymous. */
 const userCall: Defaults = {
@@ -66,7 +64,6 @@ const userCall: Defaults = {
   refreshOn401: true,
   freemium: 'counted',
   status: 200,
-  errors: [400, 401],
 };
 
 /** A step of signing in: no token, a 401 is an answer (never refreshed), never counted. */
@@ -76,12 +73,11 @@ const signInStep: Defaults = {
   refreshOn401: false,
   freemium: 'exempt',
   status: 200,
-  errors: [400, 401, 403, 409, 423, 429],
 };
 
 function endpoint<S extends EndpointSchemas>(
   base: Defaults,
-  definition: Pick<Endpoint, 'method' | 'path' | 'tag' | 'summary'> & Partial<Defaults>,
+  definition: Pick<Endpoint, 'method' | 'path'> & Partial<Defaults>,
 ): Endpoint<S> {
   return { ...base, ...definition };
 }
@@ -91,12 +87,9 @@ export const endpoints = {
     ping: endpoint<{ response: typeof health.pingResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/ping',
-      tag: 'health',
-      summary: 'État du service et de sa base de données',
       auth: 'none',
       refreshOn401: false,
       freemium: 'exempt',
-      errors: [503],
     }),
   },
 
@@ -104,18 +97,12 @@ export const endpoints = {
     list: endpoint<{ response: typeof apps.appListResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/apps',
-      tag: 'apps',
-      summary: "Catalogue des applications (avec les j'aime et favoris de l'appelant connecté)",
       auth: 'optional',
       freemium: 'exempt',
-      errors: [401, 503],
     }),
     installed: endpoint<{ response: typeof apps.userAppsResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/apps/user',
-      tag: 'apps',
-      summary: "Les applications installées par l'utilisateur",
-      errors: [400, 401, 404],
     }),
     like: endpoint<{
       params: typeof apps.appIdParamsSchema;
@@ -124,9 +111,6 @@ export const endpoints = {
     }>(userCall, {
       method: 'POST',
       path: '/api/apps/:id/like',
-      tag: 'apps',
-      summary: "J'aime (ou plus) : idempotent",
-      errors: [400, 401, 404],
     }),
     favorite: endpoint<{
       params: typeof apps.appIdParamsSchema;
@@ -135,18 +119,12 @@ export const endpoints = {
     }>(userCall, {
       method: 'POST',
       path: '/api/apps/:id/favorite',
-      tag: 'apps',
-      summary: 'Favori (ou plus) : idempotent',
-      errors: [400, 401, 404],
     }),
     install: endpoint<{ params: typeof apps.appIdParamsSchema; response: typeof apps.installResponseSchema }>(
       userCall,
       {
         method: 'POST',
         path: '/api/apps/:id/install',
-        tag: 'apps',
-        summary: "Installe l'application pour l'utilisateur",
-        errors: [400, 401, 404],
       },
     ),
     uninstall: endpoint<{
@@ -155,9 +133,6 @@ export const endpoints = {
     }>(userCall, {
       method: 'DELETE',
       path: '/api/apps/:id/uninstall',
-      tag: 'apps',
-      summary: "Désinstalle l'application",
-      errors: [400, 401, 404],
     }),
   },
 
@@ -168,16 +143,13 @@ export const endpoints = {
     }>(signInStep, {
       method: 'POST',
       path: '/api/auth/check-email',
-      tag: 'auth',
-      summary: "Indique si l'email a un compte, et s'il est bloqué",
     }),
     register: endpoint<{ body: typeof auth.registerRequestSchema; response: typeof auth.authResponseSchema }>(
       signInStep,
       {
         method: 'POST',
         path: '/api/auth/register',
-        tag: 'auth',
-        summary: 'Crée un compte et ouvre une session',
+
         status: 201,
       },
     ),
@@ -186,8 +158,6 @@ export const endpoints = {
       {
         method: 'POST',
         path: '/api/auth/login',
-        tag: 'auth',
-        summary: "Connexion par email et code d'accès",
       },
     ),
     requestReset: endpoint<{
@@ -196,9 +166,6 @@ export const endpoints = {
     }>(signInStep, {
       method: 'POST',
       path: '/api/auth/request-reset',
-      tag: 'auth',
-      summary: 'Envoie un code de réinitialisation par email',
-      errors: [400, 401, 403, 409, 423, 429, 503],
     }),
     validateResetCode: endpoint<{
       body: typeof auth.validateResetCodeRequestSchema;
@@ -206,8 +173,6 @@ export const endpoints = {
     }>(signInStep, {
       method: 'POST',
       path: '/api/auth/validate-reset-code',
-      tag: 'auth',
-      summary: 'Vérifie un code de réinitialisation sans le consommer',
     }),
     verifyReset: endpoint<{
       body: typeof auth.verifyResetRequestSchema;
@@ -215,31 +180,21 @@ export const endpoints = {
     }>(signInStep, {
       method: 'POST',
       path: '/api/auth/verify-reset',
-      tag: 'auth',
-      summary: "Change le code d'accès avec un code de réinitialisation et connecte",
     }),
     refresh: endpoint<{ response: typeof auth.refreshResponseSchema }>(signInStep, {
       method: 'POST',
       path: '/api/auth/refresh',
-      tag: 'auth',
-      summary: "Renouvelle le jeton d'accès grâce au cookie de session (rotation)",
       sameOrigin: true,
     }),
     logout: endpoint<{ response: typeof auth.successResponseSchema }>(signInStep, {
       method: 'POST',
       path: '/api/auth/logout',
-      tag: 'auth',
-      summary: 'Termine la session courante',
       auth: 'optional',
       sameOrigin: true,
-      errors: [403],
     }),
     me: endpoint<{ response: typeof auth.meResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/auth/me',
-      tag: 'auth',
-      summary: "L'utilisateur connecté",
-      errors: [401],
     }),
     preferences: endpoint<{
       body: typeof auth.preferencesRequestSchema;
@@ -247,8 +202,6 @@ export const endpoints = {
     }>(userCall, {
       method: 'PUT',
       path: '/api/auth/preferences',
-      tag: 'auth',
-      summary: 'Préférences du compte : sa langue (fr, en, es ou de)',
     }),
     changeCode: endpoint<{
       body: typeof auth.changeCodeRequestSchema;
@@ -256,33 +209,20 @@ export const endpoints = {
     }>(userCall, {
       method: 'POST',
       path: '/api/auth/change-code',
-      tag: 'auth',
-      summary:
-        "Change le code d'accès (le code actuel, et celui de la double authentification si elle est active)",
-      errors: [400, 401, 423, 429],
     }),
     heartbeat: endpoint<{ response: typeof auth.heartbeatResponseSchema }>(userCall, {
       method: 'POST',
       path: '/api/auth/heartbeat',
-      tag: 'auth',
-      summary: 'Maintien de session : OK, ou CLIENT_DISCONNECTED si elle a pris fin',
       // The handler reads the token itself: an ended session answers CLIENT_DISCONNECTED.
       auth: 'optional',
-      errors: [401],
     }),
     clientDisconnect: endpoint<{ response: typeof auth.successResponseSchema }>(userCall, {
       method: 'POST',
       path: '/api/auth/client-disconnect',
-      tag: 'auth',
-      summary: 'La page est masquée : la session reste valide, marquée absente',
-      errors: [401],
     }),
     sessions: endpoint<{ response: typeof auth.sessionListResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/auth/sessions',
-      tag: 'auth',
-      summary: 'Les sessions actives du compte',
-      errors: [401],
     }),
     endSession: endpoint<{
       params: typeof auth.sessionIdParamsSchema;
@@ -290,9 +230,166 @@ export const endpoints = {
     }>(userCall, {
       method: 'DELETE',
       path: '/api/auth/sessions/:id',
-      tag: 'auth',
-      summary: 'Termine une session du compte',
-      errors: [400, 401, 404],
+    }),
+  },
+
+  recoveryEmail: {
+    sendCode: endpoint<{
+      body: typeof account.sendValidationCodeRequestSchema;
+      response: typeof account.codeSentResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/auth/send-validation-code',
+    }),
+    verifyCode: endpoint<{
+      body: typeof account.verifyValidationCodeRequestSchema;
+      response: typeof account.recoveryEmailSetResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/auth/verify-validation-code',
+    }),
+    status: endpoint<{
+      body: typeof account.userEmailRequestSchema;
+      response: typeof account.emailChangeStatusSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/auth/check-email-change-status',
+    }),
+    requestChange: endpoint<{
+      body: typeof account.userEmailRequestSchema;
+      response: typeof account.emailChangeStatusSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/auth/request-email-change',
+    }),
+    openWindow: endpoint<{
+      body: typeof account.userEmailRequestSchema;
+      response: typeof account.emailChangeStatusSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/auth/create-change-window',
+    }),
+    changeEmail: endpoint<{
+      body: typeof account.changeRecoveryEmailRequestSchema;
+      response: typeof account.codeSentResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/auth/change-recovery-email',
+    }),
+    verifyChange: endpoint<{
+      body: typeof account.verifyEmailChangeRequestSchema;
+      response: typeof account.recoveryEmailSetResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/auth/verify-email-change',
+    }),
+    cancelChange: endpoint<{
+      body: typeof account.userEmailRequestSchema;
+      response: typeof account.emailChangeStatusSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/auth/cancel-email-change',
+    }),
+  },
+
+  account: {
+    export: endpoint<{ response: typeof account.accountExportSchema }>(userCall, {
+      method: 'GET',
+      path: '/api/account/export',
+    }),
+    delete: endpoint<{
+      body: typeof account.deleteAccountRequestSchema;
+      response: typeof auth.successResponseSchema;
+    }>(userCall, {
+      method: 'DELETE',
+      path: '/api/account',
+    }),
+  },
+
+  alerts: {
+    global: endpoint<{ response: typeof support.alertListResponseSchema }>(userCall, {
+      method: 'GET',
+      path: '/api/alerts/global',
+      auth: 'none',
+      refreshOn401: false,
+      freemium: 'exempt',
+    }),
+    active: endpoint<{ response: typeof support.alertListResponseSchema }>(userCall, {
+      method: 'GET',
+      path: '/api/alerts/active',
+      freemium: 'exempt',
+    }),
+  },
+
+  support: {
+    contact: endpoint<{ response: typeof support.supportContactResponseSchema }>(userCall, {
+      method: 'GET',
+      path: '/api/support/contact',
+      auth: 'none',
+      refreshOn401: false,
+      freemium: 'exempt',
+    }),
+    send: endpoint<{
+      body: typeof support.supportRequestSchema;
+      response: typeof support.supportResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/support',
+      auth: 'none',
+      refreshOn401: false,
+      freemium: 'exempt',
+      status: 201,
+    }),
+  },
+
+  cookies: {
+    track: endpoint<{
+      body: typeof cookies.trackConsentRequestSchema;
+      response: typeof cookies.trackConsentResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/cookies/consent/track',
+      auth: 'optional',
+      freemium: 'exempt',
+      status: 201,
+    }),
+    revoke: endpoint<{
+      body: typeof cookies.revokeConsentRequestSchema;
+      response: typeof cookies.trackConsentResponseSchema;
+    }>(userCall, {
+      method: 'POST',
+      path: '/api/cookies/consent/revoke',
+      auth: 'optional',
+      freemium: 'exempt',
+      status: 201,
+    }),
+    history: endpoint<{
+      query: typeof cookies.consentSessionQuerySchema;
+      response: typeof cookies.consentHistoryResponseSchema;
+    }>(userCall, {
+      method: 'GET',
+      path: '/api/cookies/consent/history',
+      auth: 'optional',
+      freemium: 'exempt',
+    }),
+    export: endpoint<{
+      query: typeof cookies.consentSessionQuerySchema;
+      response: typeof cookies.consentHistoryResponseSchema;
+    }>(userCall, {
+      method: 'GET',
+      path: '/api/cookies/consent/export',
+      auth: 'optional',
+      freemium: 'exempt',
+    }),
+  },
+
+  site: {
+    info: endpoint<{ response: typeof cookies.siteInfoResponseSchema }>(userCall, {
+      method: 'GET',
+      path: '/api/site',
+      auth: 'none',
+      refreshOn401: false,
+      freemium: 'exempt',
     }),
   },
 
@@ -300,9 +397,6 @@ export const endpoints = {
     status: endpoint<{ response: typeof twoFactor.twoFactorStatusResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/auth/2fa/status',
-      tag: '2fa',
-      summary: 'État de la double authentification',
-      errors: [400, 401, 409, 423, 429],
     }),
     enable: endpoint<{
       body: typeof twoFactor.twoFactorEnableRequestSchema;
@@ -310,10 +404,6 @@ export const endpoints = {
     }>(userCall, {
       method: 'POST',
       path: '/api/auth/2fa/enable',
-      tag: '2fa',
-      summary:
-        "Commence la configuration avec le code d'accès actuel : secret, QR code et codes de récupération",
-      errors: [400, 401, 409, 423, 429],
     }),
     verify: endpoint<{
       body: typeof twoFactor.twoFactorVerifyRequestSchema;
@@ -321,9 +411,6 @@ export const endpoints = {
     }>(userCall, {
       method: 'POST',
       path: '/api/auth/2fa/verify',
-      tag: '2fa',
-      summary: "Active la double authentification avec un code de l'application",
-      errors: [400, 401, 409, 423, 429],
     }),
     disable: endpoint<{
       body: typeof twoFactor.twoFactorCodeRequestSchema;
@@ -331,9 +418,6 @@ export const endpoints = {
     }>(userCall, {
       method: 'POST',
       path: '/api/auth/2fa/disable',
-      tag: '2fa',
-      summary: "Désactive la double authentification (code de l'application ou de récupération)",
-      errors: [400, 401, 409, 423, 429],
     }),
     recoveryCodes: endpoint<{
       body: typeof twoFactor.totpOnlyRequestSchema;
@@ -341,9 +425,6 @@ export const endpoints = {
     }>(userCall, {
       method: 'POST',
       path: '/api/auth/2fa/recovery-codes',
-      tag: '2fa',
-      summary: 'Génère de nouveaux codes de récupération (les anciens ne valent plus)',
-      errors: [400, 401, 409, 423, 429],
     }),
     verifyLogin: endpoint<{
       body: typeof twoFactor.twoFactorLoginRequestSchema;
@@ -351,9 +432,6 @@ export const endpoints = {
     }>(signInStep, {
       method: 'POST',
       path: '/api/auth/2fa/verify-login',
-      tag: '2fa',
-      summary: "Second facteur de la connexion, depuis le client qui a passé l'étape du code",
-      errors: [400, 401, 409, 423, 429],
     }),
   },
 
@@ -361,18 +439,12 @@ export const endpoints = {
     providers: endpoint<{ response: typeof oauth.oauthProvidersResponseSchema }>(signInStep, {
       method: 'GET',
       path: '/api/auth/oauth/providers',
-      tag: 'oauth',
-      summary: 'Les fournisseurs de connexion activés',
-      errors: [],
     }),
     /** A page navigation, not a fetch: the browser follows the redirects. */
     start: endpoint<{ params: typeof oauth.oauthProviderParamsSchema }>(signInStep, {
       method: 'GET',
       path: '/api/auth/oauth/:provider',
-      tag: 'oauth',
-      summary: 'Commence une connexion sociale (redirection vers le fournisseur)',
       status: 302,
-      errors: [404, 429],
     }),
     callback: endpoint<{
       params: typeof oauth.oauthProviderParamsSchema;
@@ -380,10 +452,7 @@ export const endpoints = {
     }>(signInStep, {
       method: 'GET',
       path: '/api/auth/oauth/:provider/callback',
-      tag: 'oauth',
-      summary: 'Retour du fournisseur : connecte, ou continue vers /auth',
       status: 302,
-      errors: [404],
     }),
     createCode: endpoint<{
       body: typeof oauth.oauthCreateCodeRequestSchema;
@@ -391,10 +460,7 @@ export const endpoints = {
     }>(signInStep, {
       method: 'POST',
       path: '/api/auth/oauth/create-code',
-      tag: 'oauth',
-      summary: "Crée le compte d'une connexion sociale avec son code d'accès",
       status: 201,
-      errors: [400, 409],
     }),
     cleanup: endpoint<{
       body: typeof oauth.oauthCleanupRequestSchema;
@@ -402,9 +468,6 @@ export const endpoints = {
     }>(signInStep, {
       method: 'POST',
       path: '/api/auth/oauth/cleanup',
-      tag: 'oauth',
-      summary: 'Supprime un jeton de connexion sociale en attente',
-      errors: [],
     }),
   },
 
@@ -415,9 +478,6 @@ export const endpoints = {
     }>(userCall, {
       method: 'POST',
       path: '/api/apps/password-generator/generate',
-      tag: 'generator',
-      summary: 'Génère des mots de passe (une utilisation du forfait par appel)',
-      errors: [400, 401, 429, 503],
     }),
   },
 
@@ -425,16 +485,10 @@ export const endpoints = {
     usage: endpoint<{ response: typeof generator.usageResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/apps/password-generator/usage',
-      tag: 'generator',
-      summary: 'Utilisations du forfait : consommées et restantes',
-      errors: [401],
     }),
     billingUsage: endpoint<{ response: typeof apps.billingUsageResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/billing/usage',
-      tag: 'billing',
-      summary: 'Forfait, quotas et appels du mois',
-      errors: [401],
     }),
   },
 
@@ -442,12 +496,9 @@ export const endpoints = {
     plans: endpoint<{ response: typeof billing.plansResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/billing/plans',
-      tag: 'billing',
-      summary: 'Les forfaits : prix, utilisations, période',
       auth: 'none',
       refreshOn401: false,
       freemium: 'exempt',
-      errors: [],
     }),
     createSession: endpoint<{
       body: typeof billing.createSessionRequestSchema;
@@ -455,34 +506,22 @@ export const endpoints = {
     }>(userCall, {
       method: 'POST',
       path: '/api/billing/create-session',
-      tag: 'billing',
-      summary: "Commence le paiement d'un forfait (les CGV acceptées) : adresse de la page de paiement",
-      errors: [400, 401, 409, 503],
     }),
     /** Stripe's own call: the signature of the raw body is the authentication. */
     webhook: endpoint<{ response: typeof billing.webhookResponseSchema }>(userCall, {
       method: 'POST',
       path: '/api/billing/webhook',
-      tag: 'billing',
-      summary: 'Événements Stripe, signés ; chacun appliqué une fois',
       auth: 'none',
       refreshOn401: false,
       freemium: 'exempt',
-      errors: [400, 503],
     }),
     subscription: endpoint<{ response: typeof billing.subscriptionStateSchema }>(userCall, {
       method: 'GET',
       path: '/api/billing/subscription',
-      tag: 'billing',
-      summary: "L'abonnement : forfait, état, quotas, fin de période",
-      errors: [401],
     }),
     manage: endpoint<{ response: typeof billing.manageResponseSchema }>(userCall, {
       method: 'GET',
       path: '/api/billing/manage',
-      tag: 'billing',
-      summary: "Ce que montre la gestion de l'abonnement, avec la fin du délai de rétractation",
-      errors: [401],
     }),
     cancel: endpoint<{
       body: typeof billing.cancelRequestSchema;
@@ -490,24 +529,14 @@ export const endpoints = {
     }>(userCall, {
       method: 'POST',
       path: '/api/billing/cancel',
-      tag: 'billing',
-      summary:
-        'Résilie en fin de période, ou exerce la rétractation (14 jours : fin immédiate et remboursement)',
-      errors: [400, 401, 409, 503],
     }),
     forceSync: endpoint<{ response: typeof billing.subscriptionStateSchema }>(userCall, {
       method: 'POST',
       path: '/api/billing/force-sync',
-      tag: 'billing',
-      summary: "Relit l'abonnement chez Stripe et l'applique",
-      errors: [401, 503],
     }),
     portal: endpoint<{ response: typeof billing.urlResponseSchema }>(userCall, {
       method: 'POST',
       path: '/api/billing/create-portal-session',
-      tag: 'billing',
-      summary: 'Ouvre le portail de facturation Stripe (factures, carte)',
-      errors: [401, 409, 503],
     }),
   },
 
@@ -517,8 +546,6 @@ export const endpoints = {
       {
         method: 'GET',
         path: '/api/audit',
-        tag: 'audit',
-        summary: "Journal d'activité du compte, du plus récent au plus ancien",
       },
     ),
   },

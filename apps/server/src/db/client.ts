@@ -35,6 +35,12 @@ export interface Database {
     onNotice: NoticeHandler,
     onListening: ListeningHandler,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` unless another instance runs the job named by `key` right now: a PostgreSQL
+   * advisory lock, held on one connection for the run (DECISIONS §1, periodic jobs). Resolves to
+   * undefined when the job was running elsewhere.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T | undefined>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +48,18 @@ export interface Database {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 const migrationLockKey = 7_245_118_331;
+
+/** The embedded database has one process: a job already running in it is not run twice. */
+const runningAlone = new Set<number>();
+async function runAlone<T>(key: number, work: () => Promise<T>): Promise<T | undefined> {
+  if (runningAlone.has(key)) return undefined;
+  runningAlone.add(key);
+  try {
+    return await work();
+  } finally {
+    runningAlone.delete(key);
+  }
+}
 
 /** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -63,6 +81,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         if (!client.closed) await Promise.all(stops.map((stop) => stop()));
       };
     },
+    exclusive: (key, work) => runAlone(key, work),
     ping: async () => {
       await client.query('select 1');
     },
@@ -226,6 +245,22 @@ export function openPostgres(url: string, options: { logger?: DatabaseLogger } =
         listeners.delete(listener);
         await listener.stop();
       };
+    },
+    exclusive: async (key, work) => {
+      const client = await pool.connect();
+      try {
+        const [row] = (await client.query('select pg_try_advisory_lock($1) as locked', [key])).rows as {
+          locked: boolean;
+        }[];
+        if (!row?.locked) return undefined;
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+        }
+      } finally {
+        client.release();
+      }
     },
     ping: async () => {
       await db.execute(sql`select 1`);

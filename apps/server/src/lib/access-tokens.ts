@@ -1,10 +1,11 @@
+import { TWO_FACTOR_STEP_MINUTES } from '@trousse/contracts/cookies';
 import { createHmac } from 'node:crypto';
 import { jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from './clock';
 import { deriveKey } from './crypto';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const TWO_FACTOR_STEP_TTL_SECONDS = 5 * 60;
+export const TWO_FACTOR_STEP_TTL_SECONDS = TWO_FACTOR_STEP_MINUTES * 60;
 const ALGORITHM = 'HS256';
 const HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM, typ: 'JWT' })).toString('base64url');
 

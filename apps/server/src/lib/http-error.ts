@@ -1,8 +1,10 @@
 import type { ErrorDetail } from '@trousse/contracts/errors';
 import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
+import { messagesFrAccount } from '@trousse/contracts/messages-fr-account';
 import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
 import { messagesFrGenerator } from '@trousse/contracts/messages-fr-generator';
+import { messagesFrSupport } from '@trousse/contracts/messages-fr-support';
 
 /**
  * The one way services throw: a status, the French message the user sees, an optional
@@ -121,3 +123,41 @@ export const noBillingAccount = () =>
   new HttpError(409, messagesFr.noBillingAccount, errorCodes.noBillingAccount);
 export const withdrawalPeriodOver = () =>
   new HttpError(409, messagesFr.withdrawalPeriodOver, errorCodes.withdrawalPeriodOver);
+
+// Recovery email and account settings
+export const userMismatch = () => new HttpError(403, messagesFrAccount.userMismatch, errorCodes.userMismatch);
+export const validationCodeCooldown = (cooldownRemaining: number) =>
+  new HttpError(
+    429,
+    messagesFrAccount.resendWait.replace('{n}', String(cooldownRemaining)),
+    errorCodes.validationCodeCooldown,
+    { cooldownRemaining },
+  );
+export const validationCodeWrong = (remainingAttempts: number) =>
+  new HttpError(400, messagesFrAccount.validationCodeWrong, errorCodes.validationCodeInvalid, {
+    remainingAttempts,
+  });
+export const validationCodeExpired = () =>
+  new HttpError(400, messagesFrAccount.validationCodeExpired, errorCodes.validationCodeExpired);
+export const recoveryEmailSame = () =>
+  new HttpError(400, messagesFrAccount.recoveryEmailSame, errorCodes.recoveryEmailSame);
+export const recoveryEmailUnchanged = () =>
+  new HttpError(400, messagesFrAccount.recoveryEmailUnchanged, errorCodes.recoveryEmailUnchanged);
+export const recoveryEmailAlreadySet = () =>
+  new HttpError(409, messagesFrAccount.recoveryEmailAlreadySet, errorCodes.recoveryEmailAlreadySet);
+export const recoveryEmailNotSet = () =>
+  new HttpError(409, messagesFrAccount.recoveryEmailNotSet, errorCodes.recoveryEmailNotSet);
+export const emailChangeAlreadyRequested = () =>
+  new HttpError(409, messagesFrAccount.changeAlreadyRequested, errorCodes.emailChangeAlreadyRequested);
+export const emailChangeNotRequested = () =>
+  new HttpError(409, messagesFrAccount.changeNotRequested, errorCodes.emailChangeNotRequested);
+export const emailChangeDelayRunning = (cooldownRemaining: number) =>
+  new HttpError(409, messagesFrAccount.changeDelayRunning, errorCodes.emailChangeDelayRunning, {
+    cooldownRemaining,
+  });
+export const emailChangeWindowClosed = () =>
+  new HttpError(409, messagesFrAccount.changeWindowClosed, errorCodes.emailChangeWindowClosed);
+
+// Support
+export const supportLimitReached = () =>
+  new HttpError(429, messagesFrSupport.limitReached, errorCodes.supportLimitReached);

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go instead of MAIL_FROM (the support team answers the sender directly). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -42,6 +44,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: message.replyTo,
       });
       const mail = { to: message.to, subject: message.subject };
       if (options.smtpUrl) {

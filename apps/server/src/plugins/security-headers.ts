@@ -5,22 +5,38 @@ import fp from 'fastify-plugin';
  * Security headers on every answer, computed once. Styles allow 'unsafe-inline' because the
  * toast library inserts its stylesheet at run time; scripts never do (docs/decisions/003).
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicyFor(options: { analytics: boolean }): string {
+  // The Google tag's hosts only when ANALYTICS_MEASUREMENT_ID is set; its script still loads
+  // only after consent (the web app decides), and never as an inline script.
+  const tag = options.analytics ? ' https://www.googletagmanager.com' : '';
+  const analytics = options.analytics ? ' https://*.google-analytics.com' : '';
+  const collect = options.analytics ? ' https://*.analytics.google.com' : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${tag}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${analytics}${tag}`,
+    "font-src 'self'",
+    `connect-src 'self'${analytics}${collect}${tag}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { production: boolean }) => {
+/** The policy without analytics. */
+export const contentSecurityPolicy = contentSecurityPolicyFor({ analytics: false });
+
+/** `analytics`: ANALYTICS_MEASUREMENT_ID is set. */
+interface HeadersOptions {
+  production: boolean;
+  analytics?: boolean;
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HeadersOptions) => {
   const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy,
+    'content-security-policy': contentSecurityPolicyFor({ analytics: options.analytics ?? false }),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

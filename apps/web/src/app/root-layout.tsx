@@ -9,13 +9,29 @@ import { AccountArea } from '../features/session/account-menu';
 import { QuotaArea } from '../features/quota/components/quota-area';
 import { useKeyboardShortcut } from '../hooks/use-keyboard-shortcut';
 import { useOpenAppDialog } from '../lib/app-dialogs';
+import { useConsent } from '../lib/consent';
 import { isPaletteShortcut } from '../lib/keyboard';
 
-// 'Mon abonnement' loads when opened: the first screen does not carry it.
-const BillingDialogs = lazy(() =>
-  import('../features/billing/components/subscription-dialog').then((module) => ({
-    default: module.BillingDialogs,
+// The signed-in user's bell comes just after the first screen, which does not carry it.
+const AlertsBell = lazy(() =>
+  import('../features/alerts/components/alerts-bell').then((module) => ({ default: module.AlertsBell })),
+);
+
+// The cookie banner and the analytics come after the first screen, and only when needed.
+const ConsentBanner = lazy(() =>
+  import('../features/consent/components/consent-banner').then((module) => ({
+    default: module.ConsentBanner,
   })),
+);
+const AnalyticsLoader = lazy(() =>
+  import('../features/consent/components/analytics-loader').then((module) => ({
+    default: module.AnalyticsLoader,
+  })),
+);
+
+// The account menu's dialogs load when one opens: the first screen does not carry them.
+const AccountDialogs = lazy(() =>
+  import('./account-dialogs').then((module) => ({ default: module.AccountDialogs })),
 );
 
 /** The frame around every page, plus the Ctrl/⌘+K search palette. */
@@ -23,6 +39,7 @@ export function RootLayout() {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const { pathname } = useLocation();
   const dialog = useOpenAppDialog();
+  const consent = useConsent();
 
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   const closePalette = useCallback(() => setPaletteOpen(false), []);
@@ -38,6 +55,9 @@ export function RootLayout() {
       accountArea={
         <>
           <QuotaArea />
+          <Suspense fallback={null}>
+            <AlertsBell />
+          </Suspense>
           <AccountArea />
         </>
       }
@@ -46,9 +66,13 @@ export function RootLayout() {
         <Outlet />
       </ErrorBoundary>
       {paletteOpen && <SearchPalette onClose={closePalette} />}
+      <Suspense fallback={null}>
+        {consent === null && <ConsentBanner />}
+        {consent?.analytics && <AnalyticsLoader />}
+      </Suspense>
       {dialog && (
         <Suspense fallback={null}>
-          <BillingDialogs />
+          <AccountDialogs />
         </Suspense>
       )}
     </Layout>

@@ -12,6 +12,7 @@ import { preloadableLazy } from '../lib/preloadable-lazy';
 import { RootLayout } from './root-layout';
 import DashboardRoute from './routes/dashboard';
 import { AppSession } from './session';
+import type { LegalPageId } from '../features/legal/content/types';
 import { paths } from '../lib/paths';
 
 // Loaded on demand so that the dashboard's first download stays small.
@@ -21,6 +22,19 @@ const AuthCallbackRoute = preloadableLazy(() => import('./routes/auth-callback')
 const SecurityRoute = preloadableLazy(() => import('./routes/security'));
 const UpgradeRoute = preloadableLazy(() => import('./routes/upgrade'));
 const CancellationRoute = preloadableLazy(() => import('./routes/cancellation'));
+const SupportRoute = preloadableLazy(() => import('./routes/support'));
+const LegalRoute = preloadableLazy<{ page: LegalPageId }>(() => import('./routes/legal'));
+const CookieManagerRoute = preloadableLazy(() => import('./routes/cookie-manager'));
+
+/** The legal pages, each the same route with its text. */
+const legalPages = [
+  [paths.legal, 'legal'],
+  [paths.cgu, 'cgu'],
+  [paths.cgv, 'cgv'],
+  [paths.privacy, 'privacy'],
+  [paths.cookies, 'cookies'],
+  [paths.securityCharter, 'securityCharter'],
+] as const;
 
 const authCallbackPaths = [paths.authCallback, paths.authCallbackGoogle];
 
@@ -54,6 +68,12 @@ export function preloadPage(
     loads.push(UpgradeRoute.preload());
   } else if (matchPath(paths.cancellation, pathname)) {
     loads.push(CancellationRoute.preload());
+  } else if (matchPath(paths.support, pathname)) {
+    loads.push(SupportRoute.preload());
+  } else if (legalPages.some(([path]) => matchPath(path, pathname))) {
+    loads.push(LegalRoute.preload());
+  } else if (matchPath(paths.cookieManager, pathname)) {
+    loads.push(CookieManagerRoute.preload());
   }
   return Promise.allSettled(loads);
 }
@@ -116,6 +136,33 @@ export function AppRouter() {
               element={
                 <Suspense fallback={<AppPageSkeleton />}>
                   <CancellationRoute />
+                </Suspense>
+              }
+            />
+            <Route
+              path={paths.support}
+              element={
+                <Suspense fallback={<AppPageSkeleton />}>
+                  <SupportRoute />
+                </Suspense>
+              }
+            />
+            {legalPages.map(([path, page]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<AppPageSkeleton />}>
+                    <LegalRoute page={page} />
+                  </Suspense>
+                }
+              />
+            ))}
+            <Route
+              path={paths.cookieManager}
+              element={
+                <Suspense fallback={<AppPageSkeleton />}>
+                  <CookieManagerRoute />
                 </Suspense>
               }
             />

@@ -1,14 +1,38 @@
 import { describe, expect, it } from 'vitest';
 
 import { compareCatalogues, placeholdersOf } from './catalogue-parity';
+import { alertTextsSectionDe } from './locales/alert-texts/de';
+import { alertTextsSectionEn } from './locales/alert-texts/en';
+import { alertTextsSectionEs } from './locales/alert-texts/es';
+import { alertTextsSectionFr } from './locales/alert-texts/fr';
 import { cancellationDe } from './locales/cancellation/de';
 import { cancellationEn } from './locales/cancellation/en';
 import { cancellationEs } from './locales/cancellation/es';
 import { cancellationFr } from './locales/cancellation/fr';
+import { consentDe } from './locales/consent/de';
+import { consentEn } from './locales/consent/en';
+import { consentEs } from './locales/consent/es';
+import { consentFr } from './locales/consent/fr';
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { es } from './locales/es';
 import { fr } from './locales/fr';
+import { legalPagesDe } from './locales/legal-pages/de';
+import { legalPagesEn } from './locales/legal-pages/en';
+import { legalPagesEs } from './locales/legal-pages/es';
+import { legalPagesFr } from './locales/legal-pages/fr';
+import { securityDe } from './locales/security/de';
+import { securityEn } from './locales/security/en';
+import { securityEs } from './locales/security/es';
+import { securityFr } from './locales/security/fr';
+import { settingsDe } from './locales/settings/de';
+import { settingsEn } from './locales/settings/en';
+import { settingsEs } from './locales/settings/es';
+import { settingsFr } from './locales/settings/fr';
+import { supportDe } from './locales/support/de';
+import { supportEn } from './locales/support/en';
+import { supportEs } from './locales/support/es';
+import { supportFr } from './locales/support/fr';
 
 const translations = { en, es, de };
 
@@ -33,6 +57,56 @@ describe.each(Object.entries({ en: cancellationEn, es: cancellationEs, de: cance
   (language, texts) => {
     it('match the French ones: keys, no empty text, placeholders', () => {
       const report = compareCatalogues(cancellationFr, texts, language);
+      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
+    });
+  },
+);
+
+describe.each(Object.entries({ en: settingsEn, es: settingsEs, de: settingsDe }))(
+  'the %s texts of the settings dialog (loaded with it)',
+  (language, texts) => {
+    it('match the French ones: keys, no empty text, placeholders', () => {
+      const report = compareCatalogues(settingsFr, texts, language);
+      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
+    });
+  },
+);
+
+describe.each(Object.entries({ en: alertTextsSectionEn, es: alertTextsSectionEs, de: alertTextsSectionDe }))(
+  'the %s texts of the alerts (loaded with them)',
+  (language, texts) => {
+    it('match the French ones: keys, no empty text, placeholders', () => {
+      const report = compareCatalogues(alertTextsSectionFr, texts, language);
+      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
+    });
+  },
+);
+
+describe.each(Object.entries({ en: supportEn, es: supportEs, de: supportDe }))(
+  'the %s texts of the support page (loaded with it)',
+  (language, texts) => {
+    it('match the French ones: keys, no empty text, placeholders', () => {
+      const report = compareCatalogues(supportFr, texts, language);
+      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
+    });
+  },
+);
+
+describe.each(Object.entries({ en: consentEn, es: consentEs, de: consentDe }))(
+  'the %s texts of the cookie consent (loaded with it)',
+  (language, texts) => {
+    it('match the French ones: keys, no empty text, placeholders', () => {
+      const report = compareCatalogues(consentFr, texts, language);
+      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
+    });
+  },
+);
+
+describe.each(Object.entries({ en: legalPagesEn, es: legalPagesEs, de: legalPagesDe }))(
+  'the %s texts around the legal pages (loaded with them)',
+  (language, texts) => {
+    it('match the French ones: keys, no empty text, placeholders', () => {
+      const report = compareCatalogues(legalPagesFr, texts, language);
       expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
     });
   },
@@ -98,3 +172,13 @@ describe('compareCatalogues', () => {
     expect(placeholdersOf('{{ count }} sur {{limit, number}} et {{count}}')).toEqual(['count', 'limit']);
   });
 });
+
+describe.each(Object.entries({ en: securityEn, es: securityEs, de: securityDe }))(
+  'the %s texts of the security page and the sessions (loaded with them)',
+  (language, texts) => {
+    it('match the French ones: keys, no empty text, placeholders', () => {
+      const report = compareCatalogues(securityFr, texts, language);
+      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
+    });
+  },
+);

@@ -61,9 +61,19 @@ async function loadLanguage(language: Language): Promise<void> {
 let latestSwitch = 0;
 
 /** Switches to `language` once its catalogue is in; false when a later switch overtook it. */
+/**
+ * What a switch also waits for: the page-loaded sections already on screen (i18n/sections.ts),
+ * so that a dialog showing one is never left without its words while they download.
+ */
+let sectionsBeforeSwitch: (language: Language) => Promise<void> = () => Promise.resolve();
+
+export function setSectionsBeforeSwitch(load: (language: Language) => Promise<void>): void {
+  sectionsBeforeSwitch = load;
+}
+
 async function switchLanguage(language: Language): Promise<boolean> {
   const id = ++latestSwitch;
-  await loadLanguage(language);
+  await Promise.all([loadLanguage(language), sectionsBeforeSwitch(language)]);
   if (id !== latestSwitch) return false;
   if (i18n.language !== language) await i18n.changeLanguage(language);
   return true;

@@ -1,10 +1,11 @@
+import { SESSION_HOURS } from '@trousse/contracts/auth-rules';
 /**
  * The access token lives in a cookie named `accessToken` written by this code (1 day,
  * path=/, SameSite=Strict, Secure over https) and is sent as `Authorization: Bearer`.
  * The refresh token is another, httpOnly cookie that scripts never see.
  */
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
-export const ACCESS_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
+export const ACCESS_TOKEN_MAX_AGE_SECONDS = SESSION_HOURS * 60 * 60;
 
 /** A token the server handed back is refused when it is empty or the text "undefined". */
 export function isUsableToken(token: unknown): token is string {

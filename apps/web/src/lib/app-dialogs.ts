@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The dialogs that one feature opens and another shows (the account menu opens 'Mon abonnement',
- * which the billing feature owns): a tiny store between them, so neither imports the other.
+ * which the billing feature owns, and 'Paramètres'): a tiny store between them, so neither
+ * imports the other.
  */
-export type AppDialog = 'subscription';
+export type AppDialog = 'subscription' | 'settings' | 'alerts';
 
 let open: AppDialog | null = null;
 const listeners = new Set<() => void>();

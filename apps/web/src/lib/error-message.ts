@@ -61,6 +61,18 @@ const codeMessages: Readonly<Record<string, CatalogueKey>> = {
   [errorCodes.noSubscription]: 'messages.noSubscription',
   [errorCodes.noBillingAccount]: 'messages.noBillingAccount',
   [errorCodes.withdrawalPeriodOver]: 'messages.withdrawalPeriodOver',
+  // The settings (their texts load with the dialog, where these errors are shown).
+  [errorCodes.userMismatch]: 'settings.recovery.errors.userMismatch',
+  [errorCodes.validationCodeInvalid]: 'settings.recovery.errors.wrongCode',
+  [errorCodes.validationCodeExpired]: 'settings.recovery.errors.codeExpired',
+  [errorCodes.recoveryEmailSame]: 'settings.recovery.errors.sameAsAccount',
+  [errorCodes.recoveryEmailUnchanged]: 'settings.recovery.errors.unchanged',
+  [errorCodes.recoveryEmailAlreadySet]: 'settings.recovery.errors.alreadySet',
+  [errorCodes.recoveryEmailNotSet]: 'settings.recovery.errors.notSet',
+  [errorCodes.emailChangeAlreadyRequested]: 'settings.recovery.errors.alreadyRequested',
+  [errorCodes.emailChangeNotRequested]: 'settings.recovery.errors.notRequested',
+  [errorCodes.emailChangeDelayRunning]: 'settings.recovery.errors.delayRunning',
+  [errorCodes.emailChangeWindowClosed]: 'settings.recovery.errors.windowClosed',
   // Failures made on the device whose message is the one to show (no answer at all: the
   // caller's own fallback says what failed, e.g. 'Erreur de connexion').
   [clientErrorCodes.freemiumLimit]: 'messages.freemiumLimit',
@@ -96,6 +108,9 @@ export function errorText(error: unknown, t: TFunction, fallback: string): strin
     const quota = quotaExceededText(error, t);
     if (quota) return quota;
   }
+  const wait =
+    error.code === errorCodes.validationCodeCooldown ? error.numberField('cooldownRemaining') : undefined;
+  if (wait !== undefined) return t('settings.recovery.wait', { count: wait });
   const key = errorMessageKey(error);
   if (key) return t(key);
   return error.serverMessage ?? fallback;

@@ -17,6 +17,16 @@ export const paths = {
   upgrade: '/upgrade',
   /** How to cancel, and for a subscriber the cancellation itself. */
   cancellation: '/cancellation',
+  /** The contact form. */
+  support: '/support',
+  /** The legal pages (French, the authoritative text) and the cookie choices. */
+  legal: '/legal',
+  cgu: '/cgu',
+  cgv: '/cgv',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  cookieManager: '/cookie-manager',
+  securityCharter: '/security-charter',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

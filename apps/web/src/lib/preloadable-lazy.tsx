@@ -9,7 +9,7 @@ type Module<P> = { default: ComponentType<P> };
  * on screen for at least 300 ms. A mount keeps the component it started with, so its state
  * survives the module's arrival.
  */
-export function preloadableLazy<P extends JSX.IntrinsicAttributes>(load: () => Promise<Module<P>>) {
+export function preloadableLazy<P extends object = JSX.IntrinsicAttributes>(load: () => Promise<Module<P>>) {
   let loaded: ComponentType<P> | null = null;
   const preload = () =>
     load().then((module) => {

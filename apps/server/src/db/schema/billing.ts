@@ -20,12 +20,13 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestamp({ withTimezone: true }).notNull(),
 });
 
-/** The proof that the terms of sale were accepted before a checkout: kept as the law asks. */
+/**
+ * The proof that the terms of sale were accepted before a checkout: kept as the law asks, so a
+ * deleted account leaves it behind, detached from the person (user id emptied).
+ */
 export const cgvAcceptances = pgTable('cgv_acceptances', {
   id: uuid().primaryKey().defaultRandom(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid().references(() => users.id, { onDelete: 'set null' }),
   acceptedAt: timestamp({ withTimezone: true }).notNull(),
   cgvVersion: text().notNull(),
   plan: text().notNull(),
@@ -33,12 +34,13 @@ export const cgvAcceptances = pgTable('cgv_acceptances', {
   ip: text(),
 });
 
-/** Every cancellation or withdrawal asked for, under its request number RES-YYYYMMDD-XXXX. */
+/**
+ * Every cancellation or withdrawal asked for, under its request number RES-YYYYMMDD-XXXX: a
+ * billing record, kept detached from a deleted account like the acceptances above.
+ */
 export const cancellationRequests = pgTable('cancellation_requests', {
   number: text().primaryKey(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid().references(() => users.id, { onDelete: 'set null' }),
   requestedAt: timestamp({ withTimezone: true }).notNull(),
   effectiveAt: timestamp({ withTimezone: true }).notNull(),
   /** The 14-day withdrawal (ended at once and refunded), not a cancellation at period end. */

@@ -2,3 +2,4 @@ export * from './apps';
 export * from './users';
 export * from './catalogue-usage';
 export * from './billing';
+export * from './support';

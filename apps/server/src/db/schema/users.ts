@@ -48,6 +48,11 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /**
+     * When the account was told it would be deleted for inactivity (12 months without sign-in);
+     * a sign-in after it cancels that notice.
+     */
+    inactivityNoticeAt: timestamp({ withTimezone: true }),
     /** The account's language: the screens after sign-in and every mail use it. */
     language: text({ enum: languages }).notNull().default(DEFAULT_LANGUAGE),
   },
@@ -140,6 +145,47 @@ export const resetCodes = pgTable(
   },
   (table) => [index('reset_codes_user_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * The 4-digit codes mailed to a recovery address, to set it ('set') or to change it in the
+ * window of a change procedure ('change'): keyed hash, 10 minutes, 3 tries, one live per account.
+ */
+export const recoveryEmailCodes = pgTable(
+  'recovery_email_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['set', 'change'] }).notNull(),
+    /** The address the code was mailed to: only that address can be confirmed with it. */
+    email: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Used, or replaced by a newer code. */
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check('recovery_email_codes_purpose_known', sql`${table.purpose} in ('set', 'change')`),
+    index('recovery_email_codes_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * A running change of the recovery email (part 2 §4): asked at `requestedAt`, possible once
+ * `delayEndsAt` is past, within a window opened until `windowEndsAt`. One per account; the row
+ * goes when the change completes, is cancelled, or its window has passed.
+ */
+export const recoveryEmailChanges = pgTable('recovery_email_changes', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp({ withTimezone: true }).notNull(),
+  delayEndsAt: timestamp({ withTimezone: true }).notNull(),
+  windowEndsAt: timestamp({ withTimezone: true }),
+});
 
 export const auditEvents = pgTable(
   'audit_events',

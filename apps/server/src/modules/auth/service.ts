@@ -1,5 +1,5 @@
 import { type AuthResponse, type CheckEmailResponse, type User } from '@trousse/contracts/auth';
-import { MAX_LOGIN_ATTEMPTS, RESET_CODE_ALPHABET } from '@trousse/contracts/auth-rules';
+import { LOCK_HOURS, MAX_LOGIN_ATTEMPTS, RESET_CODE_ALPHABET } from '@trousse/contracts/auth-rules';
 import type { Language } from '@trousse/contracts/language';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -26,7 +26,7 @@ import type { RequestContext } from './context';
 import { codeChangedMail, newSignInMail } from '../mail/mails';
 import type { IssuedSession, SessionService } from './sessions';
 
-export const LOCK_DURATION_MS = 3 * 60 * 60 * 1000;
+export const LOCK_DURATION_MS = LOCK_HOURS * 60 * 60 * 1000;
 /** A check still marked under way after this long has crashed: its try is free again. */
 const STALE_CHECK_MS = 60_000;
 /** How long a code waits for the checks of the same account under way, and how often it looks. */

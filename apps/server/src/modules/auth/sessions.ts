@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionInfo } from '@trousse/contracts/auth';
+import { MAX_LIVE_SESSIONS, SESSION_HOURS, TWO_FACTOR_SESSION_DAYS } from '@trousse/contracts/auth-rules';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
 import { type sessions } from '../../db/schema/users';
@@ -11,9 +12,8 @@ import { NotifiedCache } from '../../lib/notified-cache';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from './context';
 
-export const MAX_LIVE_SESSIONS = 3;
-export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
-export const TWO_FACTOR_SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = SESSION_HOURS * 60 * 60 * 1000;
+export const TWO_FACTOR_SESSION_LIFETIME_MS = TWO_FACTOR_SESSION_DAYS * 24 * 60 * 60 * 1000;
 /** Two tabs refreshing together present the same token; the second one is not a theft. */
 export const REFRESH_GRACE_MS = 10_000;
 

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_DAYS } from '@trousse/contracts/legal-figures';
 import { randomInt } from 'node:crypto';
 import type { ManageResponse, PaidPlanId, SubscriptionState } from '@trousse/contracts/billing';
 import type { Language } from '@trousse/contracts/language';
@@ -26,7 +27,6 @@ import type { QuotaService } from '../quota/service';
 /** The version of the terms of sale a checkout accepts (part 2 §5, §9). */
 export const CGV_VERSION = '08/07/2025';
 /** The legal withdrawal period, from the subscription's first start. */
-export const WITHDRAWAL_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /** Stripe statuses under which the paid plan applies; past_due keeps it until Stripe gives up. */
@@ -252,6 +252,10 @@ export class BillingService {
             on conflict (id) do nothing returning id`,
       );
       if (!fresh || !subscription || !userId) return;
+      // Held until the end: an account deleted meanwhile (its deletion ends the subscription,
+      // whose event comes here) is skipped, instead of failing the write with a 500.
+      const [owner] = await queryRows(tx, sql`select 1 from users where id = ${userId} for key share`);
+      if (!owner) return;
       await this.#apply(userId, subscription, readAt, tx);
     });
   }
@@ -393,6 +397,23 @@ export class BillingService {
         // The request stands; the number is also on screen.
       });
     return { requestNumber, effectiveAt: effectiveAt.toISOString() };
+  }
+
+  /**
+   * Before the account is deleted: ends at once, without refund, every subscription its Stripe
+   * customer still has — read at Stripe, not from our row, so one whose webhook has not arrived
+   * yet ends too. Nothing to do with billing off or no customer; a Stripe failure throws 503.
+   */
+  async cancelNowForDeletion(userId: string): Promise<void> {
+    const stripe = this.stripe;
+    if (!stripe) return;
+    const customer = await this.#customerId(userId);
+    if (!customer) return;
+    const list = await this.#call(() => stripe.subscriptions.list({ customer, status: 'all', limit: 100 }));
+    for (const subscription of list.data) {
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') continue;
+      await this.#call(() => stripe.subscriptions.cancel(subscription.id));
+    }
   }
 
   /** Refunds the subscription's paid invoices (the withdrawal gives back what was paid). */

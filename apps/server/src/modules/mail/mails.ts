@@ -110,3 +110,104 @@ export function codeChangedMail(
     texts.notYou,
   ]);
 }
+
+/** The 4-digit code that confirms a recovery address, mailed to that address. */
+export function validationCodeMail(
+  language: Language,
+  to: string,
+  code: string,
+  validMinutes: number,
+): MailMessage {
+  const { subject, codeBefore, codeAfter, validity, notYou } = mailTexts[language].validationCode;
+  return composeMail(language, to, subject, subject, [
+    {
+      text: `${codeBefore}${code}${codeAfter}`,
+      html: `${escapeHtml(codeBefore)}<strong style="font-size:22px;letter-spacing:4px">${escapeHtml(code)}</strong>${escapeHtml(codeAfter)}`,
+    },
+    validity(validMinutes),
+    notYou,
+  ]);
+}
+
+/** A change of the recovery address was asked for: to both addresses, with how to stop it. */
+export function recoveryChangeRequestedMail(
+  language: Language,
+  to: string[],
+  details: { recoveryEmail: string; at: Date; possibleFrom: Date },
+): MailMessage {
+  const texts = mailTexts[language].recoveryChangeRequested;
+  return composeMail(language, to, texts.subject, texts.subject, [
+    texts.happened({
+      when: parisDateTime(details.at, language),
+      recoveryEmail: details.recoveryEmail,
+      possibleFrom: parisDateTime(details.possibleFrom, language),
+    }),
+    texts.howToStop,
+  ]);
+}
+
+/** The recovery address changed: to the account's address and the former recovery address. */
+export function recoveryEmailChangedMail(
+  language: Language,
+  to: string[],
+  details: { newEmail: string; at: Date },
+): MailMessage {
+  const texts = mailTexts[language].recoveryEmailChanged;
+  return composeMail(language, to, texts.subject, texts.subject, [
+    texts.happened({ when: parisDateTime(details.at, language), newEmail: details.newEmail }),
+    texts.notYou,
+  ]);
+}
+
+/** The account is gone: what was deleted, what the law keeps, and that the address is free. */
+export function accountDeletedMail(language: Language, to: string, at: Date): MailMessage {
+  const texts = mailTexts[language].accountDeleted;
+  return composeMail(language, to, texts.subject, texts.subject, [
+    texts.happened({ when: parisDateTime(at, language) }),
+    texts.kept,
+  ]);
+}
+
+/** An inactive account's notice, sent once before its deletion: the date, and how to keep it. */
+export function inactivityNoticeMail(
+  language: Language,
+  to: string,
+  details: { months: number; deletionAt: Date },
+): MailMessage {
+  const texts = mailTexts[language].inactivityNotice;
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+    details.deletionAt,
+  );
+  const subject = texts.subject(date);
+  return composeMail(language, to, subject, subject, [
+    texts.happened({ months: details.months, date }),
+    texts.keep,
+  ]);
+}
+
+/** The sender's acknowledgement: its ticket and the 48 h promise, never the message it carried. */
+export function supportAcknowledgementMail(language: Language, to: string, ticket: string): MailMessage {
+  const texts = mailTexts[language].supportAcknowledgement;
+  const subject = texts.subject(ticket);
+  return composeMail(language, to, subject, subject, [texts.received(ticket), texts.notYou]);
+}
+
+/**
+ * A support message for the team, in French, answered by replying to it (Reply-To: the sender).
+ * The message is what anyone typed: escaped in the HTML part, its line breaks kept.
+ */
+export function supportTeamMail(
+  to: string,
+  details: { ticket: string; email: string; language: Language; at: Date; message: string },
+): MailMessage {
+  const { ticket, email, language, at, message } = details;
+  const lines = message.replace(/\r\n?/g, '\n');
+  return {
+    ...composeMail('fr', to, `[Support] ${ticket} — ${email}`, `Demande de support ${ticket}`, [
+      `Demande ${ticket} envoyée par ${email} le ${parisDateTime(at, 'fr')} (heure de Paris), langue : ${language}.`,
+      'Répondre à ce message écrit à l’expéditeur.',
+      { text: lines, html: escapeHtml(lines).replaceAll('\n', '<br>') },
+    ]),
+    replyTo: email,
+  };
+}

@@ -36,6 +36,47 @@ export const deTexts: MailTexts = {
     dataKept:
       'Ihre Daten bleiben nach dem Ende Ihres Abonnements 30 Tage gespeichert: Wenn Sie in dieser Zeit erneut abonnieren, finden Sie alles wie zuvor.',
   },
+  validationCode: {
+    subject: 'Ihr Bestätigungscode für Trousse',
+    codeBefore: 'Hier ist Ihr Bestätigungscode: ',
+    codeAfter: '',
+    validity: (minutes) =>
+      `Er ist ${minutes} Minuten gültig; nach 3 falschen Versuchen müssen Sie einen neuen anfordern.`,
+    notYou:
+      'Jemand hat diese Adresse als Wiederherstellungsadresse eines Trousse-Kontos angegeben. Wenn Sie das nicht waren, ignorieren Sie diese Nachricht: Ohne diesen Code ändert sich nichts.',
+  },
+  recoveryChangeRequested: {
+    subject: 'Anfrage zur Änderung Ihrer Wiederherstellungsadresse',
+    happened: ({ when, recoveryEmail, possibleFrom }) =>
+      `Am ${when} (Pariser Zeit) wurde für Ihr Trousse-Konto eine Änderung der Wiederherstellungsadresse ${recoveryEmail} angefordert. Zu Ihrer Sicherheit ist sie erst ab ${possibleFrom} (Pariser Zeit) möglich.`,
+    howToStop:
+      'Wenn Sie das nicht waren, melden Sie sich an, öffnen Sie die Einstellungen, Abschnitt „Zugangscode verloren“, und klicken Sie auf „Anfrage abbrechen“; ändern Sie danach Ihren Zugangscode.',
+  },
+  recoveryEmailChanged: {
+    subject: 'Wiederherstellungsadresse geändert',
+    happened: ({ when, newEmail }) =>
+      `Am ${when} (Pariser Zeit) wurde die Wiederherstellungsadresse Ihres Trousse-Kontos auf ${newEmail} geändert.`,
+    notYou:
+      'Wenn Sie das nicht waren, setzen Sie Ihren Zugangscode sofort mit „Code vergessen?“ auf dem Anmeldebildschirm zurück und wenden Sie sich an den Support.',
+  },
+  inactivityNotice: {
+    subject: (date) => `Ihr Trousse-Konto wird am ${date} gelöscht`,
+    happened: ({ months, date }) =>
+      `Sie haben sich seit fast ${months} Monaten nicht bei Ihrem Trousse-Konto angemeldet. Wie in unseren Nutzungsbedingungen angekündigt, wird ein inaktives Konto mit seinen Daten gelöscht: Ihres am ${date}.`,
+    keep: 'Um es zu behalten, melden Sie sich einfach vor diesem Datum an.',
+  },
+  accountDeleted: {
+    subject: 'Ihr Trousse-Konto wurde gelöscht',
+    happened: ({ when }) =>
+      `Ihr Trousse-Konto und seine personenbezogenen Daten wurden am ${when} (Pariser Zeit) auf Ihren Wunsch gelöscht. Alle Sitzungen wurden beendet und ein laufendes Abonnement wurde gestoppt.`,
+    kept: 'Nur die Abrechnungsbelege, die wir gesetzlich aufbewahren müssen, bleiben erhalten, ohne Bezug zu Ihnen. Sie können jederzeit ein neues Konto mit derselben Adresse anlegen.',
+  },
+  supportAcknowledgement: {
+    subject: (ticket) => `Ihre Support-Anfrage ${ticket} ist bei uns eingegangen`,
+    received: (ticket) =>
+      `Vielen Dank für Ihre Nachricht: Ihre Support-Anfrage ist unter der Nummer ${ticket} bei uns eingegangen. Unser Team antwortet Ihnen innerhalb von 48 Stunden an diese Adresse; bitte geben Sie diese Nummer an, wenn Sie uns dazu schreiben.`,
+    notYou: 'Falls Sie keine Anfrage gesendet haben, ignorieren Sie diese Nachricht bitte.',
+  },
   twoFactor: {
     subject: {
       enabled: 'Zwei-Faktor-Authentifizierung für Ihr Trousse-Konto aktiviert',

@@ -23,7 +23,7 @@ export const enTexts: MailTexts = {
     happened: ({ when, device }) =>
       `The access code of your account was changed on ${when} (Paris time), from ${device}. Your other sessions were signed out.`,
     notYou:
-      'If this was not you, reset your code right away with "Forgot your code?" on the sign-in screen, then contact support.',
+      'If this was not you, reset your code right away with "Forgotten your code?" on the sign-in screen, then contact support.',
   },
   cancellation: {
     subject: 'Your cancellation is confirmed',
@@ -33,6 +33,46 @@ export const enTexts: MailTexts = {
         : `Your cancellation request ${number} is recorded: your subscription will end on ${effective}. You keep your plan until then.`,
     dataKept:
       'Your data is kept for 30 days after your subscription ends: subscribe again within that time and you will find everything as it was.',
+  },
+  validationCode: {
+    subject: 'Your Trousse validation code',
+    codeBefore: 'Here is your validation code: ',
+    codeAfter: '',
+    validity: (minutes) => `It is valid for ${minutes} minutes; after 3 wrong tries you need a new one.`,
+    notYou:
+      "Someone gave this address as the recovery address of a Trousse account. If it wasn't you, ignore this message: without this code nothing changes.",
+  },
+  recoveryChangeRequested: {
+    subject: 'Request to change your recovery address',
+    happened: ({ when, recoveryEmail, possibleFrom }) =>
+      `On ${when} (Paris time), a change of the recovery address ${recoveryEmail} was requested on your Trousse account. For your security, it will only be possible from ${possibleFrom} (Paris time).`,
+    howToStop:
+      "If it wasn't you, sign in, open Settings, section “Lost access code”, and click “Cancel the request”; then change your access code.",
+  },
+  recoveryEmailChanged: {
+    subject: 'Recovery address changed',
+    happened: ({ when, newEmail }) =>
+      `On ${when} (Paris time), the recovery address of your Trousse account became ${newEmail}.`,
+    notYou:
+      "If it wasn't you, reset your access code at once with “Forgotten your code?” on the sign-in screen, then contact support.",
+  },
+  inactivityNotice: {
+    subject: (date) => `Your Trousse account will be deleted on ${date}`,
+    happened: ({ months, date }) =>
+      `You have not signed in to your Trousse account for nearly ${months} months. As our terms of use state, an inactive account is deleted with its data: yours will be on ${date}.`,
+    keep: 'To keep it, simply sign in before that date.',
+  },
+  accountDeleted: {
+    subject: 'Your Trousse account has been deleted',
+    happened: ({ when }) =>
+      `Your Trousse account and its personal data were deleted on ${when} (Paris time), as you asked. All your sessions were closed and any running subscription was stopped.`,
+    kept: 'Only the billing records the law requires us to keep remain, no longer linked to you. You can create a new account with the same address whenever you like.',
+  },
+  supportAcknowledgement: {
+    subject: (ticket) => `We have received your support request ${ticket}`,
+    received: (ticket) =>
+      `Thank you for contacting us: your support request has been received under the number ${ticket}. Our team will reply to this address within 48 hours; please quote this number if you write to us about it.`,
+    notYou: 'If you did not send this request, please ignore this message.',
   },
   twoFactor: {
     subject: {

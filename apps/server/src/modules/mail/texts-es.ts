@@ -36,6 +36,47 @@ export const esTexts: MailTexts = {
     dataKept:
       'Tus datos se conservan 30 días después del fin de tu suscripción: si vuelves a suscribirte en ese plazo, lo encontrarás todo como estaba.',
   },
+  validationCode: {
+    subject: 'Tu código de validación de Trousse',
+    codeBefore: 'Este es tu código de validación: ',
+    codeAfter: '',
+    validity: (minutes) =>
+      `Es válido durante ${minutes} minutos; tras 3 intentos incorrectos tendrás que pedir uno nuevo.`,
+    notYou:
+      'Alguien ha indicado esta dirección como dirección de recuperación de una cuenta de Trousse. Si no has sido tú, ignora este mensaje: sin este código no cambia nada.',
+  },
+  recoveryChangeRequested: {
+    subject: 'Solicitud de cambio de tu dirección de recuperación',
+    happened: ({ when, recoveryEmail, possibleFrom }) =>
+      `El ${when} (hora de París) se solicitó un cambio de la dirección de recuperación ${recoveryEmail} en tu cuenta de Trousse. Por seguridad, solo será posible a partir del ${possibleFrom} (hora de París).`,
+    howToStop:
+      'Si no has sido tú, inicia sesión, abre Ajustes, sección «Código de acceso perdido», y pulsa «Anular la solicitud»; después cambia tu código de acceso.',
+  },
+  recoveryEmailChanged: {
+    subject: 'Dirección de recuperación modificada',
+    happened: ({ when, newEmail }) =>
+      `El ${when} (hora de París), la dirección de recuperación de tu cuenta de Trousse pasó a ser ${newEmail}.`,
+    notYou:
+      'Si no has sido tú, restablece ya tu código de acceso con «¿Has olvidado tu código?» en la pantalla de inicio de sesión y contacta con el soporte.',
+  },
+  inactivityNotice: {
+    subject: (date) => `Tu cuenta de Trousse se eliminará el ${date}`,
+    happened: ({ months, date }) =>
+      `No has iniciado sesión en tu cuenta de Trousse desde hace casi ${months} meses. Como indican nuestras condiciones de uso, una cuenta inactiva se elimina con sus datos: la tuya se eliminará el ${date}.`,
+    keep: 'Para conservarla, basta con que inicies sesión antes de esa fecha.',
+  },
+  accountDeleted: {
+    subject: 'Tu cuenta de Trousse ha sido eliminada',
+    happened: ({ when }) =>
+      `Tu cuenta de Trousse y sus datos personales se eliminaron el ${when} (hora de París), a petición tuya. Se cerraron todas tus sesiones y se detuvo cualquier suscripción en curso.`,
+    kept: 'Solo conservamos, sin vínculo contigo, los documentos de facturación que la ley nos obliga a guardar. Puedes crear una cuenta nueva con la misma dirección cuando quieras.',
+  },
+  supportAcknowledgement: {
+    subject: (ticket) => `Hemos recibido su solicitud de soporte ${ticket}`,
+    received: (ticket) =>
+      `Hemos recibido su solicitud de soporte, registrada con el número ${ticket}. Nuestro equipo le responderá a esta dirección en un plazo de 48 horas; indique este número si nos escribe sobre ella.`,
+    notYou: 'Si no ha enviado ninguna solicitud, ignore este mensaje.',
+  },
   twoFactor: {
     subject: {
       enabled: 'Autenticación en dos pasos activada en su cuenta de Trousse',

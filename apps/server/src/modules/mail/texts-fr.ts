@@ -35,6 +35,47 @@ export const frTexts: MailTexts = {
     dataKept:
       'Vos données sont conservées 30 jours après la fin de votre abonnement : en vous abonnant de nouveau dans ce délai, vous retrouvez tout.',
   },
+  validationCode: {
+    subject: 'Votre code de validation Trousse',
+    codeBefore: 'Voici votre code de validation : ',
+    codeAfter: '',
+    validity: (minutes) =>
+      `Il est valable ${minutes} minutes ; au bout de 3 essais incorrects, il faut en demander un nouveau.`,
+    notYou:
+      "Quelqu'un a indiqué cette adresse comme adresse de récupération d'un compte Trousse. Si ce n'est pas vous, ignorez ce message : sans ce code, rien ne change.",
+  },
+  recoveryChangeRequested: {
+    subject: 'Demande de changement de votre adresse de récupération',
+    happened: ({ when, recoveryEmail, possibleFrom }) =>
+      `Le ${when} (heure de Paris), un changement de l'adresse de récupération ${recoveryEmail} a été demandé sur votre compte Trousse. Par sécurité, il ne sera possible qu'à partir du ${possibleFrom} (heure de Paris).`,
+    howToStop:
+      "Si ce n'est pas vous, connectez-vous, ouvrez Paramètres, section « Code d'accès perdu », et cliquez sur « Annuler la demande » ; changez ensuite votre code d'accès.",
+  },
+  recoveryEmailChanged: {
+    subject: 'Adresse de récupération modifiée',
+    happened: ({ when, newEmail }) =>
+      `Le ${when} (heure de Paris), l'adresse de récupération de votre compte Trousse est devenue ${newEmail}.`,
+    notYou:
+      "Si ce n'est pas vous, réinitialisez tout de suite votre code d'accès avec « Code oublié ? » sur l'écran de connexion, puis contactez le support.",
+  },
+  inactivityNotice: {
+    subject: (date) => `Votre compte Trousse sera supprimé le ${date}`,
+    happened: ({ months, date }) =>
+      `Vous ne vous êtes pas connecté à votre compte Trousse depuis près de ${months} mois. Comme l'annoncent nos conditions d'utilisation, un compte inactif est supprimé avec ses données : le vôtre le sera le ${date}.`,
+    keep: 'Pour le garder, il suffit de vous connecter avant cette date.',
+  },
+  accountDeleted: {
+    subject: 'Votre compte Trousse a été supprimé',
+    happened: ({ when }) =>
+      `Votre compte Trousse et ses données personnelles ont été supprimés le ${when} (heure de Paris), à votre demande. Toutes vos sessions ont été fermées et tout abonnement en cours a été arrêté.`,
+    kept: 'Seules les pièces de facturation que la loi nous oblige à garder le sont encore, sans lien avec vous. Vous pouvez créer un nouveau compte avec la même adresse quand vous le souhaitez.',
+  },
+  supportAcknowledgement: {
+    subject: (ticket) => `Votre demande de support ${ticket} a bien été reçue`,
+    received: (ticket) =>
+      `Nous avons bien reçu votre demande de support, enregistrée sous le numéro ${ticket}. Notre équipe vous répondra à cette adresse sous 48 heures ; rappelez ce numéro si vous nous écrivez à son sujet.`,
+    notYou: "Si vous n'avez rien demandé, ignorez ce message.",
+  },
   twoFactor: {
     subject: {
       enabled: 'Double authentification activée sur votre compte Trousse',

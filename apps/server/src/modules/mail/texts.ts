@@ -42,6 +42,46 @@ export interface MailTexts {
     confirmed: (details: { number: string; effective: string; withdrawal: boolean }) => string;
     dataKept: string;
   };
+  validationCode: {
+    subject: string;
+    /** The sentence that carries the 4-digit code, split around it. */
+    codeBefore: string;
+    codeAfter: string;
+    /** "Valid {minutes} minutes, 3 tries." */
+    validity: (minutes: number) => string;
+    notYou: string;
+  };
+  recoveryChangeRequested: {
+    subject: string;
+    /** "On {when} (Paris time) a change of the recovery address {recoveryEmail} was asked for…" */
+    happened: (details: { when: string; recoveryEmail: string; possibleFrom: string }) => string;
+    /** How to stop it: sign in, then 'Annuler la demande' in the settings. */
+    howToStop: string;
+  };
+  recoveryEmailChanged: {
+    subject: string;
+    happened: (details: { when: string; newEmail: string }) => string;
+    notYou: string;
+  };
+  inactivityNotice: {
+    /** "Your account will be deleted on {date}" */
+    subject: (date: string) => string;
+    happened: (details: { months: number; date: string }) => string;
+    keep: string;
+  };
+  accountDeleted: {
+    subject: string;
+    happened: (details: { when: string }) => string;
+    kept: string;
+  };
+  supportAcknowledgement: {
+    /** "Your support request {ticket} has been received" */
+    subject: (ticket: string) => string;
+    /** The ticket and the 48 h promise; never the message itself (no relay of what anyone typed). */
+    received: (ticket: string) => string;
+    /** Anyone can type any address in the form: the owner of this one may not have written. */
+    notYou: string;
+  };
   twoFactor: {
     subject: Record<TwoFactorChange, string>;
     /** "{what} on {when} (Paris time), from {device}." */

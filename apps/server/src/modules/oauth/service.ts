@@ -1,3 +1,4 @@
+import { OAUTH_PENDING_MINUTES, OAUTH_STATE_MINUTES } from '@trousse/contracts/cookies';
 import type { Language } from '@trousse/contracts/language';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { generateCodeVerifier, generateState } from 'arctic';
@@ -13,8 +14,8 @@ import type { RequestContext } from '../auth/context';
 import type { AuthService, SignInResult } from '../auth/service';
 import { ProviderError, type OAuthProvider, type ProviderName } from './providers';
 
-export const PENDING_TTL_MS = 10 * 60 * 1000;
-export const STATE_TTL_MS = 10 * 60 * 1000;
+export const PENDING_TTL_MS = OAUTH_PENDING_MINUTES * 60 * 1000;
+export const STATE_TTL_MS = OAUTH_STATE_MINUTES * 60 * 1000;
 
 /** Where the browser goes after the provider's callback, and what the route must set on the way. */
 export type CallbackOutcome =

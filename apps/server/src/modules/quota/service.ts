@@ -101,6 +101,8 @@ export class QuotaService {
         `insert into usage_counters (user_id, period_key, used, updated_at)
          select user_id, period_key, used, $4::timestamptz
          from unnest($1::uuid[], $2::text[], $3::int[]) as pending (user_id, period_key, used)
+         -- A deleted account's uses go with it, instead of failing everyone's write.
+         where exists (select 1 from users where users.id = pending.user_id)
          on conflict (user_id, period_key) do update
            set used = usage_counters.used + excluded.used, updated_at = excluded.updated_at`,
         [users, keys, counts, this.clock.now().toISOString()],

@@ -1,14 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { AppCatalogue } from '../../features/apps/components/app-catalogue';
 import { LogoutNotice } from '../../features/session/logout-notice';
 import { useIsAuthenticated } from '../../hooks/use-is-authenticated';
+import { paths } from '../../lib/paths';
 
 interface DashboardTitleProps {
   isAuthenticated: boolean;
 }
+
+// The visitors' alerts arrive just after the first screen, which does not carry their code.
+const AlertsBanner = lazy(() =>
+  import('../../features/alerts/components/alerts-banner').then((module) => ({
+    default: module.AlertsBanner,
+  })),
+);
 
 // Only a return from payment needs it: loaded then, not with the first screen.
 const CheckoutSuccess = lazy(() =>
@@ -41,6 +49,16 @@ export default function DashboardRoute() {
         <DashboardTitle isAuthenticated={isAuthenticated} />
         <p className="page-intro">{t('dashboard.intro')}</p>
       </div>
+      {!isAuthenticated && (
+        <div className="guest-banner">
+          <p className="guest-banner__invite">
+            {t('dashboard.signInInvite')} <Link to={paths.auth}>{t('dashboard.signInAction')}</Link>
+          </p>
+          <Suspense fallback={null}>
+            <AlertsBanner />
+          </Suspense>
+        </div>
+      )}
       <AppCatalogue />
     </div>
   );

@@ -51,6 +51,18 @@ function LanguageSelect() {
   );
 }
 
+/** The footer's links, in the spec's order (part 2 §1). */
+const footerLinks = [
+  [paths.legal, 'footer.legal'],
+  [paths.cgu, 'footer.cgu'],
+  [paths.cgv, 'footer.cgv'],
+  [paths.privacy, 'footer.privacy'],
+  [paths.cookies, 'footer.cookies'],
+  [paths.securityCharter, 'footer.security'],
+  [paths.cancellation, 'footer.cancellation'],
+  [paths.support, 'footer.contact'],
+] as const;
+
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -60,9 +72,13 @@ export function Footer() {
           <ShieldCheck aria-hidden="true" size={18} />
           <span>{t('footer.encryption')}</span>
         </p>
-        <Link to={paths.cancellation} className="site-footer__link">
-          {t('footer.cancellation')}
-        </Link>
+        <nav className="site-footer__links" aria-label={t('footer.linksLabel')}>
+          {footerLinks.map(([path, key]) => (
+            <Link key={path} to={path} className="site-footer__link">
+              {t(key)}
+            </Link>
+          ))}
+        </nav>
         <LanguageSelect />
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ interface ModalProps {
   dismissOnBackdrop?: boolean;
   /** While a request runs, Escape and the close button do nothing. */
   busy?: boolean;
+  /** 'wide' for a dialog of several sections (the settings); 'full' takes the screen's height. */
+  size?: 'form' | 'wide' | 'full';
   children: ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function Modal({
   initialFocus,
   dismissOnBackdrop = false,
   busy = false,
+  size = 'form',
   children,
 }: ModalProps) {
   const { t } = useTranslation();
@@ -44,7 +47,25 @@ export function Modal({
 
   useModal(initialFocus ?? dialogRef);
 
+  // A focused control that goes away (a button disabled while its request runs, a step
+  // replaced) leaves the focus on the page's body: Escape still closes the topmost dialog.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || busy) return;
+      if (document.activeElement !== document.body && document.activeElement !== null) return;
+      const backdrops = document.querySelectorAll('.dialog-backdrop');
+      if (backdrops[backdrops.length - 1] !== dialogRef.current?.parentElement) return;
+      event.preventDefault();
+      onDismiss();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [busy, onDismiss]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A dialog opened from this one is portalled elsewhere, but its keys bubble here through
+    // React: they are its own.
+    if (!dialogRef.current?.contains(event.target as Node)) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
@@ -68,7 +89,7 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className="dialog dialog--form"
+        className={size === 'form' ? 'dialog dialog--form' : `dialog dialog--form dialog--${size}`}
         onKeyDown={onKeyDown}
       >
         <div className="dialog__header">

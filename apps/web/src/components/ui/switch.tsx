@@ -9,10 +9,12 @@ interface SwitchProps {
   label: string;
   /** A short hint under the label, read as the switch's description. */
   description?: string;
+  /** Shown on and fixed (the strictly necessary cookies). */
+  disabled?: boolean;
 }
 
 /** An on/off switch (`role="switch"`, `aria-checked`), its label inside the button. */
-export function Switch({ checked, onCheckedChange, label, description }: SwitchProps) {
+export function Switch({ checked, onCheckedChange, label, description, disabled = false }: SwitchProps) {
   const descriptionId = useId();
   return (
     <div className="switch-row">
@@ -22,6 +24,7 @@ export function Switch({ checked, onCheckedChange, label, description }: SwitchP
         aria-checked={checked}
         aria-describedby={description ? descriptionId : undefined}
         className="switch"
+        disabled={disabled}
         onClick={() => onCheckedChange(!checked)}
       >
         <span className="switch__label">{label}</span>

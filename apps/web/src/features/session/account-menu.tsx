@@ -1,5 +1,5 @@
 import type { User } from '@trousse/contracts/auth';
-import { ChevronDown, CreditCard, LogOut, ShieldCheck } from 'lucide-react';
+import { Bell, ChevronDown, CreditCard, LifeBuoy, LogOut, Settings, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { useSession } from '../../hooks/session-context';
 
 import './session.css';
-import { openAppDialog } from '../../lib/app-dialogs';
+import { openAppDialog, type AppDialog } from '../../lib/app-dialogs';
 import { paths } from '../../lib/paths';
 
 /** The header's end: 'Se connecter' for visitors, the account menu once signed in. */
@@ -65,6 +65,23 @@ function AccountMenu({ user }: { user: User }) {
     }
   };
 
+  /** An entry that closes the menu and opens one of the account's dialogs. */
+  const dialogEntry = (dialog: AppDialog, Icon: LucideIcon, label: string) => (
+    <li>
+      <button
+        type="button"
+        className="account-menu__item"
+        onClick={() => {
+          close(false);
+          openAppDialog(dialog);
+        }}
+      >
+        <Icon size={18} aria-hidden="true" />
+        {label}
+      </button>
+    </li>
+  );
+
   const onLogout = async () => {
     close(false);
     await logout();
@@ -104,25 +121,15 @@ function AccountMenu({ user }: { user: User }) {
           <p className="account-menu__id">{t('account.simpleId', { id: user.IDsimple })}</p>
         </div>
         <ul className="account-menu__list">
+          {dialogEntry('settings', Settings, t('account.settings'))}
+          {dialogEntry('subscription', CreditCard, t('account.subscription'))}
           <li>
-            <Link to={paths.security} className="account-menu__item" onClick={() => close(false)}>
-              <ShieldCheck size={18} aria-hidden="true" />
-              {t('account.security')}
+            <Link to={paths.support} className="account-menu__item" onClick={() => close(false)}>
+              <LifeBuoy size={18} aria-hidden="true" />
+              {t('account.support')}
             </Link>
           </li>
-          <li>
-            <button
-              type="button"
-              className="account-menu__item"
-              onClick={() => {
-                close(false);
-                openAppDialog('subscription');
-              }}
-            >
-              <CreditCard size={18} aria-hidden="true" />
-              {t('account.subscription')}
-            </button>
-          </li>
+          {dialogEntry('alerts', Bell, t('account.alerts'))}
           <li>
             <button type="button" className="account-menu__item" onClick={() => void onLogout()}>
               <LogOut size={18} aria-hidden="true" />

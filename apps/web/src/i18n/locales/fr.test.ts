@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { frenchT } from '../../test/translate';
 import { languageNames } from '../language-names';
 import { fr } from './fr';
+import { securityFr } from './security/fr';
 
 describe('French resources', () => {
   it('reuse the verbatim messages of the contracts', () => {
@@ -53,19 +54,19 @@ describe('Accounts texts', () => {
     });
     expect(fr.account).toMatchObject({
       menuLabel: 'Mon compte',
-      security: 'Sécurité',
+      settings: 'Paramètres',
       logout: 'Déconnexion',
     });
     expect(fr.freemium.title).toBe('Limite Atteinte');
     expect(fr.freemium.allowance).toContain('3 essais gratuits par jour');
     expect(fr.freemium.allowance).toContain('minuit');
     expect(fr.freemium.premium).toContain('9,99€/mois');
-    expect(fr.security.sessions).toMatchObject({
+    expect(securityFr.sessions).toMatchObject({
       title: 'Sessions actives',
       current: 'Cette session',
       end: 'Terminer la session',
     });
-    expect(fr.security.audit).toMatchObject({
+    expect(securityFr.audit).toMatchObject({
       title: "Journal d'activité",
       previous: 'Précédent',
       next: 'Suivant',
@@ -165,7 +166,7 @@ describe('Language chooser and formatted texts', () => {
 
   it('compose the texts that take values as the screens showed them', () => {
     expect(t('header.paletteButton', { shortcut: 'Ctrl+K' })).toBe('Ouvrir la recherche rapide (Ctrl+K)');
-    expect(t('common.fieldLabel', { label: fr.security.audit.ip })).toBe('Adresse IP :');
+    expect(t('common.fieldLabel', { label: securityFr.audit.ip })).toBe('Adresse IP :');
     expect(t('card.likes', { count: 1, likes: '1' })).toBe("1 j'aime");
     expect(t('card.likes', { count: 1234, likes: '1 234' })).toBe("1 234 j'aime");
     expect(t('generator.lengthValue', { count: 16 })).toBe('16 caractères');

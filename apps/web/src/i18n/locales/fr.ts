@@ -4,6 +4,12 @@ import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
 import { messagesFrGenerator } from '@trousse/contracts/messages-fr-generator';
 
 import type { CancellationTexts } from './cancellation/fr';
+import type { SettingsTexts } from './settings/fr';
+import type { SecurityTexts } from './security/fr';
+import type { AlertTexts } from './alert-texts/fr';
+import type { SupportTexts } from './support/fr';
+import type { ConsentTexts } from './consent/fr';
+import type { LegalPagesTexts } from './legal-pages/fr';
 import { frApp } from './fr/app';
 import { frSignIn } from './fr/sign-in';
 
@@ -31,4 +37,12 @@ export type Translation = Widen<typeof fr>;
  * Every key `t()` knows: the catalogue, plus the sections that load with their page
  * (i18n/sections.ts) rather than with the first screen.
  */
-export type FullCatalogue = typeof fr & { cancellation: CancellationTexts };
+export type FullCatalogue = typeof fr & {
+  cancellation: CancellationTexts;
+  settings: SettingsTexts;
+  security: SecurityTexts;
+  alertTexts: AlertTexts;
+  support: SupportTexts;
+  consent: ConsentTexts;
+  legalPages: LegalPagesTexts;
+};

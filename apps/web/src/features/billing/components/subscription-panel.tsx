@@ -8,7 +8,8 @@ import { ErrorState } from '../../../components/error-state';
 import { useFormat } from '../../../hooks/use-format';
 import { errorText } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
-import { useCancel, useManage, usePortal } from '../api/billing-api';
+import { useCancel, useManage } from '../api/billing-api';
+import { useOpenPortal } from './use-open-portal';
 import { planNameKey } from '../../../lib/plan-names';
 
 const statusKeys: Record<
@@ -57,30 +58,11 @@ export function SubscriptionPanel() {
 function SubscriptionDetails({ state }: { state: ManageResponse }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const portal = usePortal();
+  const portal = useOpenPortal();
   const cancel = useCancel();
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [portalError, setPortalError] = useState<string | null>(null);
   const [done, setDone] = useState<{ number: string; effectiveAt: string; withdrawal: boolean } | null>(null);
   const planName = t(planNameKey(state.planType));
-
-  const openPortal = async () => {
-    setPortalError(null);
-    // Opened at once, in the click, so that no popup blocker stops it; filled in when the address comes.
-    const tab = window.open('about:blank', '_blank');
-    try {
-      const { url } = await portal.mutateAsync();
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        window.location.assign(url);
-      }
-    } catch {
-      tab?.close();
-      setPortalError(t('messages.portalError'));
-    }
-  };
 
   const confirm = async (withdrawal: boolean) => {
     try {
@@ -154,9 +136,9 @@ function SubscriptionDetails({ state }: { state: ManageResponse }) {
           {errorText(cancel.error, t, t('billing.subscription.cancelError'))}
         </p>
       )}
-      {portalError && (
+      {portal.error && (
         <p className="form-message form-message--error" role="alert">
-          {portalError}
+          {portal.error}
         </p>
       )}
       {confirming ? (
@@ -197,7 +179,7 @@ function SubscriptionDetails({ state }: { state: ManageResponse }) {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => void openPortal()}
+            onClick={() => void portal.open()}
             disabled={portal.isPending}
           >
             <ExternalLink size={16} aria-hidden="true" /> {t('billing.subscription.portal')}

@@ -17,11 +17,30 @@ import { sessionsQueryOptions } from '../api/security-queries';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../components/section-states';
 import { paths } from '../../../lib/paths';
 
+import './security.css';
+
 /** 'Sessions actives': the live sessions, each with 'Terminer la session'. */
 export function SessionsSection() {
   const { t } = useTranslation();
   const titleId = useId();
-  const { data: sessions, isPending, isError, refetch, isFetching } = useQuery(sessionsQueryOptions());
+  const { isPending } = useQuery(sessionsQueryOptions());
+  return (
+    <section className="security-section" aria-labelledby={titleId} aria-busy={isPending}>
+      <h2 id={titleId} className="security-section__title">
+        {t('security.sessions.title')}
+      </h2>
+      <SessionList endLabel={t('security.sessions.end')} />
+    </section>
+  );
+}
+
+/**
+ * The live sessions with their loading, empty and error states; `endLabel` names the button
+ * that ends one ('Terminer la session' here, 'Déconnecter' in the settings).
+ */
+export function SessionList({ endLabel }: { endLabel: string }) {
+  const { t } = useTranslation();
+  const { data: sessions, isError, refetch, isFetching } = useQuery(sessionsQueryOptions());
 
   let content;
   if (sessions) {
@@ -31,7 +50,7 @@ export function SessionsSection() {
       ) : (
         <ul className="session-list">
           {sessions.map((session) => (
-            <SessionItem key={session.id} session={session} />
+            <SessionItem key={session.id} session={session} endLabel={endLabel} />
           ))}
         </ul>
       );
@@ -41,17 +60,10 @@ export function SessionsSection() {
     content = <SectionSkeleton rows={2} />;
   }
 
-  return (
-    <section className="security-section" aria-labelledby={titleId} aria-busy={isPending}>
-      <h2 id={titleId} className="security-section__title">
-        {t('security.sessions.title')}
-      </h2>
-      {content}
-    </section>
-  );
+  return content;
 }
 
-function SessionItem({ session }: { session: SessionInfo }) {
+function SessionItem({ session, endLabel }: { session: SessionInfo; endLabel: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
@@ -105,7 +117,7 @@ function SessionItem({ session }: { session: SessionInfo }) {
         disabled={end.isPending}
         onClick={() => end.mutate()}
       >
-        {t('security.sessions.end')}
+        {endLabel}
       </button>
     </li>
   );

@@ -1,7 +1,7 @@
 import { auditEventTypes } from '@trousse/contracts/auth';
 import { describe, expect, it } from 'vitest';
 
-import { fr } from '../../../i18n/locales/fr';
+import { securityFr } from '../../../i18n/locales/security/fr';
 import { auditTypeKey } from './audit-labels';
 
 describe('audit labels', () => {
@@ -9,9 +9,9 @@ describe('audit labels', () => {
     for (const type of auditEventTypes) {
       const key = auditTypeKey(type);
       expect(key, type).not.toBe('other');
-      expect(fr.security.audit.types[key], type).toMatch(/\S/);
+      expect(securityFr.audit.types[key], type).toMatch(/\S/);
     }
-    expect(fr.security.audit.types[auditTypeKey('login.succeeded')]).toBe('Connexion réussie');
+    expect(securityFr.audit.types[auditTypeKey('login.succeeded')]).toBe('Connexion réussie');
   });
 
   it('label a type the contract does not know as "other"', () => {

@@ -28,6 +28,13 @@ const auditTypeKeys = {
   'billing.terms_accepted': 'termsAccepted',
   'billing.cancellation_requested': 'cancellationRequested',
   'billing.withdrawal_requested': 'withdrawalRequested',
+  'recovery_email.code_sent': 'recoveryCodeSent',
+  'recovery_email.set': 'recoveryEmailSet',
+  'recovery_email.change_requested': 'recoveryChangeRequested',
+  'recovery_email.change_window_opened': 'recoveryChangeWindowOpened',
+  'recovery_email.change_cancelled': 'recoveryChangeCancelled',
+  'recovery_email.changed': 'recoveryEmailChanged',
+  'account.exported': 'dataExported',
 } as const satisfies Record<AuditEventType, string>;
 
 export type AuditTypeKey = (typeof auditTypeKeys)[AuditEventType] | 'other';

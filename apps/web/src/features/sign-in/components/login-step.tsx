@@ -7,7 +7,7 @@ import { isValidAccessCode, lockEnd } from '../lib/auth-flow';
 import type { AuthFlowAction, AuthFlowState } from '../lib/auth-flow';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useLogin } from '../api/sign-in-mutations';
-import { CodeKeypad } from './code-keypad';
+import { CodeKeypad } from '../../../components/code-keypad/code-keypad';
 import { WaitText } from './lock-notice';
 import { useProviderName } from './provider-name';
 import { FormMessage, StepLayout } from './step-layout';

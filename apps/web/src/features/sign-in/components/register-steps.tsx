@@ -7,7 +7,7 @@ import { isValidAccessCode } from '../lib/auth-flow';
 import { loadFieldSchemas, prefetchAuthSchemas } from '../lib/auth-schemas';
 import type { AuthFlowAction, AuthFlowState } from '../lib/auth-flow';
 import { useCreateOAuthCode, useRegister } from '../api/sign-in-mutations';
-import { CodeKeypad } from './code-keypad';
+import { CodeKeypad } from '../../../components/code-keypad/code-keypad';
 import { useProviderName } from './provider-name';
 import { FormMessage, StepLayout } from './step-layout';
 

@@ -16,7 +16,7 @@ import { isValidAccessCode, normaliseResetCodeInput } from '../lib/auth-flow';
 import { loadFieldSchemas } from '../lib/auth-schemas';
 import { clockWait } from '../../../lib/wait-display';
 import { useCountdown } from '../../../hooks/use-countdown';
-import { CodeKeypad } from './code-keypad';
+import { CodeKeypad } from '../../../components/code-keypad/code-keypad';
 import { WaitText } from './lock-notice';
 import { FormMessage, StepLayout } from './step-layout';
 

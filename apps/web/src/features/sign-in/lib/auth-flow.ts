@@ -1,4 +1,4 @@
-import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
+import { ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -188,9 +188,6 @@ export function lockEnd(now: number, remainingTime: number | undefined): number 
   const seconds = remainingTime !== undefined && remainingTime > 0 ? remainingTime : DEFAULT_LOCK_SECONDS;
   return now + seconds * 1000;
 }
-
-/** The keypad stops taking digits at the longest code allowed. */
-export const KEYPAD_MAX_DIGITS = ACCESS_CODE_MAX_LENGTH;
 
 /** Access codes are 4 to 8 digits (the contract's pattern): the confirm button waits for it. */
 export function isValidAccessCode(code: string): boolean {

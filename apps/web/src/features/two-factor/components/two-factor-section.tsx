@@ -23,7 +23,7 @@ type OpenDialog = 'setup' | 'disable' | 'renew' | null;
  * 'Double authentification': whether it is on, the recovery codes left, and the buttons to
  * switch it on or off and to renew the recovery codes (each in its own modal).
  */
-export function TwoFactorSection() {
+export function TwoFactorSection({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -107,11 +107,23 @@ export function TwoFactorSection() {
     content = <SectionSkeleton rows={1} />;
   }
 
+  // In the settings, the section's own toggle already names it: the title stays for screen
+  // readers and as the place the focus returns to.
+  const Heading = embedded ? 'h4' : 'h2';
   return (
-    <section className="security-section" aria-labelledby={titleId} aria-busy={isPending}>
-      <h2 id={titleId} ref={titleRef} tabIndex={-1} className="security-section__title">
+    <section
+      className={embedded ? 'two-factor-embedded' : 'security-section'}
+      aria-labelledby={titleId}
+      aria-busy={isPending}
+    >
+      <Heading
+        id={titleId}
+        ref={titleRef}
+        tabIndex={-1}
+        className={embedded ? 'sr-only' : 'security-section__title'}
+      >
         {t('twoFactor.section.title')}
-      </h2>
+      </Heading>
       <p className="security-section__intro">{t('twoFactor.section.intro')}</p>
       {content}
       {dialog === 'setup' && <TwoFactorSetupDialog onEnabled={refresh} onClose={closeDialog} />}

@@ -1,8 +1,10 @@
 import { Delete } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { isValidAccessCode, KEYPAD_MAX_DIGITS } from '../lib/auth-flow';
+import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
+
+import './code-keypad.css';
 
 interface CodeKeypadProps {
   /** What the code is for, e.g. the step's instruction (names the keypad group). */
@@ -41,19 +43,22 @@ export function CodeKeypad({
 }: CodeKeypadProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const inactive = disabled || busy;
-  const valid = isValidAccessCode(value);
+  const valid = ACCESS_CODE_PATTERN.test(value);
 
   useEffect(() => {
     if (inactive) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isEditable(event.target)) return;
-      // A dialog over the step (e.g. the two-factor modal) has the keyboard to itself.
-      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      // A dialog over the keypad (e.g. the two-factor modal) has the keyboard to itself; a
+      // keypad inside a dialog (the settings) takes the keys typed there.
+      const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+      if (dialog && !dialog.contains(rootRef.current)) return;
       if (/^[0-9]$/.test(event.key)) {
         event.preventDefault();
-        if (value.length < KEYPAD_MAX_DIGITS) onChange(value + event.key);
+        if (value.length < ACCESS_CODE_MAX_LENGTH) onChange(value + event.key);
       } else if (event.key === 'Backspace') {
         event.preventDefault();
         onChange(value.slice(0, -1));
@@ -72,16 +77,16 @@ export function CodeKeypad({
 
   // While busy the keys stay focusable (the focus is not lost) but do nothing.
   const press = (digit: string) => {
-    if (!inactive && value.length < KEYPAD_MAX_DIGITS) onChange(value + digit);
+    if (!inactive && value.length < ACCESS_CODE_MAX_LENGTH) onChange(value + digit);
   };
   const edit = (next: string) => {
     if (!inactive) onChange(next);
   };
 
-  const slots = Math.max(4, Math.min(KEYPAD_MAX_DIGITS, value.length + 1));
+  const slots = Math.max(4, Math.min(ACCESS_CODE_MAX_LENGTH, value.length + 1));
 
   return (
-    <div className="keypad" role="group" aria-labelledby={labelId}>
+    <div ref={rootRef} className="keypad" role="group" aria-labelledby={labelId}>
       {/* The step's visible title says what to type; the group still names it for screen readers. */}
       <p id={labelId} className="sr-only">
         {label}

@@ -1,0 +1,314 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorCodes } from '@trousse/contracts/error-codes';
+import {
+  SUPPORT_EMAIL_MAX,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  supportFieldSchemas,
+} from '@trousse/contracts/support';
+import { CheckCircle2, Mail, Phone } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useSession } from '../../../hooks/session-context';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useFormat } from '../../../hooks/use-format';
+import { useNow } from '../../../hooks/use-now';
+import { useLanguage } from '../../../i18n';
+import { isApiError } from '../../../lib/api/api-error';
+import { errorText } from '../../../lib/error-message';
+import { supportContactQueryOptions, useSendSupport } from '../api/support-api';
+import { isBlocked, recordLimitReached, recordSent } from '../lib/send-limit';
+
+import './support.css';
+
+/** /support, open to everyone: how to reach the team, the form, then its success view. */
+export function SupportPage() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<{ ticket: string; email: string } | null>(null);
+  // 'Envoyer un autre message' keeps the address just used.
+  const [lastEmail, setLastEmail] = useState<string | null>(null);
+  useDocumentTitle(t('common.pageTitle', { page: t('support.pageTitle') }));
+
+  return (
+    <div className="support-page">
+      <div className="page-header">
+        <h1 className="page-title">{t('support.title')}</h1>
+        <p className="page-intro">{t('support.intro')}</p>
+      </div>
+      <ContactCards />
+      {sent ? (
+        <SupportSuccess
+          ticket={sent.ticket}
+          onAgain={() => {
+            setLastEmail(sent.email);
+            setSent(null);
+          }}
+        />
+      ) : (
+        <SupportForm initialEmail={lastEmail} onSent={setSent} />
+      )}
+    </div>
+  );
+}
+
+function ContactCards() {
+  const { t } = useTranslation();
+  const contact = useQuery(supportContactQueryOptions());
+  const phone = contact.data?.phone ?? null;
+  return (
+    <div className="support-cards">
+      <section className="support-card">
+        <Mail size={22} aria-hidden="true" className="support-card__icon" />
+        <h2 className="support-card__title">{t('support.cards.emailTitle')}</h2>
+        <p className="support-card__text">{t('support.cards.emailBody')}</p>
+      </section>
+      <section className="support-card" aria-busy={contact.isPending}>
+        <Phone size={22} aria-hidden="true" className="support-card__icon" />
+        <h2 className="support-card__title">{t('support.cards.phoneTitle')}</h2>
+        <p className="support-card__text">
+          {contact.isPending ? (
+            t('common.loading')
+          ) : phone ? (
+            <>
+              {t('support.cards.phoneBody', { phone })}{' '}
+              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="sr-only">
+                {phone}
+              </a>
+            </>
+          ) : (
+            t('support.cards.phoneNone')
+          )}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+type Field = 'email' | 'message';
+
+function SupportForm({
+  initialEmail,
+  onSent,
+}: {
+  initialEmail: string | null;
+  onSent: (sent: { ticket: string; email: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const language = useLanguage();
+  const { user } = useSession();
+  const send = useSendSupport();
+  const ids = { email: useId(), message: useId(), hint: useId(), counter: useId(), error: useId() };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const [email, setEmail] = useState(initialEmail ?? user?.email ?? '');
+  const [message, setMessage] = useState('');
+  const [website, setWebsite] = useState('');
+  const [problem, setProblem] = useState<{ field: Field | null; text: string } | null>(null);
+  // Read again at each render (a message sent, the address changed) and every minute.
+  const now = useNow(60_000);
+  const blocked = isBlocked(email, now);
+
+  const schemas = useMemo(
+    () =>
+      supportFieldSchemas({
+        required: t('support.errors.required'),
+        emailTooLong: t('support.errors.emailTooLong'),
+        emailInvalid: t('support.errors.emailInvalid'),
+        messageTooShort: t('support.errors.messageTooShort'),
+        messageTooLong: t('support.errors.messageTooLong'),
+      }),
+    [t],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending || blocked) return;
+    if (email.trim() === '' || message.trim() === '') {
+      setProblem({ field: email.trim() === '' ? 'email' : 'message', text: t('support.errors.required') });
+      (email.trim() === '' ? emailRef : messageRef).current?.focus();
+      return;
+    }
+    const parsedEmail = schemas.supportEmailSchema.safeParse(email);
+    if (!parsedEmail.success) {
+      setProblem({
+        field: 'email',
+        text: parsedEmail.error.issues[0]?.message ?? t('support.errors.emailInvalid'),
+      });
+      emailRef.current?.focus();
+      return;
+    }
+    const parsedMessage = schemas.supportMessageSchema.safeParse(message);
+    if (!parsedMessage.success) {
+      setProblem({
+        field: 'message',
+        text: parsedMessage.error.issues[0]?.message ?? t('support.errors.required'),
+      });
+      messageRef.current?.focus();
+      return;
+    }
+    setProblem(null);
+    send.mutate(
+      { email: parsedEmail.data, message, language, ...(website ? { website } : {}) },
+      {
+        onSuccess: ({ ticket }) => {
+          recordSent(parsedEmail.data, Date.now());
+          setMessage('');
+          onSent({ ticket, email: parsedEmail.data });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === errorCodes.supportLimitReached) {
+            recordLimitReached(parsedEmail.data, Date.now());
+          }
+          const networkFailure = isApiError(error) && error.status === 0;
+          setProblem({
+            field: null,
+            text: networkFailure
+              ? t('support.errors.networkError')
+              : errorText(error, t, t('support.errors.sendError')),
+          });
+        },
+      },
+    );
+  };
+
+  const emailError = problem?.field === 'email' ? problem.text : null;
+  const messageError = problem?.field === 'message' ? problem.text : null;
+  const formError = blocked
+    ? t('support.errors.limitReached')
+    : problem?.field === null
+      ? problem.text
+      : null;
+
+  return (
+    <form className="support-form" noValidate onSubmit={submit} aria-labelledby={`${ids.email}-title`}>
+      <h2 id={`${ids.email}-title`} className="support-form__title">
+        {t('support.form.title')}
+      </h2>
+      <div className="support-field">
+        <label htmlFor={ids.email} className="field-label">
+          {t('support.form.email')}
+        </label>
+        <input
+          ref={emailRef}
+          id={ids.email}
+          type="email"
+          className="text-input"
+          autoComplete="email"
+          maxLength={SUPPORT_EMAIL_MAX}
+          value={email}
+          aria-invalid={emailError !== null}
+          aria-describedby={`${ids.email}-count${emailError ? ` ${ids.email}-error` : ''}`}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <p id={`${ids.email}-count`} className="support-field__counter">
+          {t('support.form.counter', {
+            count: format.number(email.length),
+            max: format.number(SUPPORT_EMAIL_MAX),
+          })}
+        </p>
+        {emailError && (
+          <p id={`${ids.email}-error`} className="form-message form-message--error" role="alert">
+            {emailError}
+          </p>
+        )}
+      </div>
+      <div className="support-field">
+        <label htmlFor={ids.message} className="field-label">
+          {t('support.form.message')}
+        </label>
+        <textarea
+          ref={messageRef}
+          id={ids.message}
+          className="text-input support-field__message"
+          rows={8}
+          value={message}
+          aria-invalid={messageError !== null}
+          aria-describedby={`${ids.hint} ${ids.counter}${messageError ? ` ${ids.message}-error` : ''}`}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <div className="support-field__meta">
+          {message.trim().length < SUPPORT_MESSAGE_MIN && (
+            <p id={ids.hint} className="field-hint">
+              {t('support.form.hint')}
+            </p>
+          )}
+          <p
+            id={ids.counter}
+            className={
+              message.length > SUPPORT_MESSAGE_MAX
+                ? 'support-field__counter support-field__counter--over'
+                : 'support-field__counter'
+            }
+          >
+            {t('support.form.counter', {
+              count: format.number(message.length),
+              max: format.number(SUPPORT_MESSAGE_MAX),
+            })}
+          </p>
+        </div>
+        {messageError && (
+          <p id={`${ids.message}-error`} className="form-message form-message--error" role="alert">
+            {messageError}
+          </p>
+        )}
+      </div>
+      {/* A field people never see (nor reach): only scripts fill it in. */}
+      <div className="support-form__trap" aria-hidden="true">
+        <label>
+          {t('support.form.honeypot')}
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+        </label>
+      </div>
+      {formError && (
+        <p className="form-message form-message--error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={send.isPending || blocked}>
+        {send.isPending ? t('support.form.sending') : t('support.form.submit')}
+      </button>
+    </form>
+  );
+}
+
+function SupportSuccess({ ticket, onAgain }: { ticket: string; onAgain: () => void }) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <section className="support-success" aria-labelledby="support-success-title">
+      <CheckCircle2 size={40} aria-hidden="true" className="support-success__icon" />
+      <h2
+        id="support-success-title"
+        ref={(element) => {
+          headingRef.current = element;
+          element?.focus();
+        }}
+        tabIndex={-1}
+        className="support-success__title"
+      >
+        {t('support.success.title')}
+      </h2>
+      <p>{t('support.success.body')}</p>
+      <p className="support-success__ticket">{t('support.success.ticket', { ticket })}</p>
+      <button type="button" className="button button--primary" onClick={onAgain}>
+        {t('support.success.again')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ConsentTexts } from './fr';
+
+/** English copy of the cookie consent: banner, customise dialog and cookie manager (see fr.ts). */
+export const consentEn: ConsentTexts = {
+  banner: {
+    label: 'Cookie consent',
+    text: 'Trousse uses cookies that are essential for it to work. With your consent, analytics cookies also help us measure our audience so we can improve the service.',
+    policy: 'Learn more',
+    essentials: 'Essential cookies only',
+    customise: 'Customise',
+    acceptAll: 'Accept all cookies',
+  },
+  customise: {
+    title: 'Customise cookies',
+    intro: 'Choose which cookies you accept. You can change your mind at any time from the Cookies page.',
+    cancel: 'Cancel',
+    save: 'Save preferences',
+  },
+  categories: {
+    necessary: 'Strictly necessary cookies',
+    necessaryHint: 'Sign-in, security and remembering your choices: always on.',
+    analytics: 'Analytics cookies',
+    analyticsHint: 'Anonymous audience measurement, to find out which pages are useful.',
+    marketing: 'Marketing cookies',
+    marketingHint: "Personalised advertising: Trousse doesn't currently set any.",
+  },
+  manager: {
+    title: 'Cookie management',
+    intro: 'Your choices apply immediately and are kept for one year.',
+    updated: 'Cookie preferences updated',
+    deleted: 'All non-essential cookies have been deleted',
+    updateError: 'Error updating preferences',
+    deleteError: 'Error deleting cookies',
+    deleteAll: 'Delete all non-essential cookies',
+    infoTitle: 'Good to know',
+    info: "Strictly necessary cookies can't be turned off: without them, signing in and your account's security don't work.",
+    infoWithdraw:
+      'Each of your choices is recorded as proof of your consent; withdrawing your consent is as easy as giving it.',
+    open: 'Manage my cookies',
+  },
+};

@@ -1,0 +1,43 @@
+import type { ConsentTexts } from './fr';
+
+/** Spanish copy of the cookie consent: banner, customise dialog and cookie manager (see fr.ts). */
+export const consentEs: ConsentTexts = {
+  banner: {
+    label: 'Consentimiento de cookies',
+    text: 'Trousse utiliza cookies imprescindibles para su funcionamiento. Si nos das tu consentimiento, las cookies analíticas también nos ayudan a medir la audiencia para mejorar el servicio.',
+    policy: 'Más información',
+    essentials: 'Solo cookies esenciales',
+    customise: 'Personalizar',
+    acceptAll: 'Aceptar todas las cookies',
+  },
+  customise: {
+    title: 'Personalizar cookies',
+    intro:
+      'Elige qué cookies aceptas. Podrás cambiar de opinión en cualquier momento desde la página Cookies.',
+    cancel: 'Cancelar',
+    save: 'Guardar preferencias',
+  },
+  categories: {
+    necessary: 'Cookies estrictamente necesarias',
+    necessaryHint:
+      'Sirven para iniciar sesión, proteger tu cuenta y recordar tus elecciones: siempre activas.',
+    analytics: 'Cookies analíticas',
+    analyticsHint: 'Medición de audiencia anónima, para saber qué páginas resultan útiles.',
+    marketing: 'Cookies de marketing',
+    marketingHint: 'Publicidad personalizada: por ahora, Trousse no instala ninguna.',
+  },
+  manager: {
+    title: 'Gestión de cookies',
+    intro: 'Tus elecciones se aplican al instante y se conservan durante un año.',
+    updated: 'Preferencias de cookies actualizadas',
+    deleted: 'Se han eliminado todas las cookies no esenciales',
+    updateError: 'Error al actualizar las preferencias',
+    deleteError: 'Error al eliminar las cookies',
+    deleteAll: 'Eliminar todas las cookies no esenciales',
+    infoTitle: 'Conviene saberlo',
+    info: 'Las cookies estrictamente necesarias no se pueden desactivar: sin ellas, el inicio de sesión y la seguridad de tu cuenta no funcionan.',
+    infoWithdraw:
+      'Cada una de tus elecciones queda registrada como prueba de tu consentimiento; retirarlo es tan sencillo como darlo.',
+    open: 'Gestionar mis cookies',
+  },
+};

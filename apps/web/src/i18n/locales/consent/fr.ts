@@ -1,0 +1,48 @@
+/**
+ * French copy of the cookie consent (part 2 §2, §8): the banner, the customise dialog and the
+ * cookie manager. Loaded when one of them shows. Read as `t('consent.…')`.
+ */
+export const consentFr = {
+  banner: {
+    label: 'Consentement aux cookies',
+    text: "Trousse utilise des cookies indispensables à son fonctionnement. Avec votre accord, des cookies analytiques nous aident aussi à mesurer l'audience pour améliorer le service.",
+    policy: 'En savoir plus',
+    essentials: 'Cookies essentiels uniquement',
+    customise: 'Personnaliser',
+    acceptAll: 'Accepter tous les cookies',
+  },
+  customise: {
+    title: 'Personnaliser les cookies',
+    intro:
+      'Choisissez les cookies que vous acceptez. Vous pourrez changer d’avis à tout moment depuis la page Cookies.',
+    cancel: 'Annuler',
+    save: 'Sauvegarder les préférences',
+  },
+  categories: {
+    necessary: 'Cookies strictement nécessaires',
+    necessaryHint: 'Connexion, sécurité et mémoire de vos choix : toujours actifs.',
+    analytics: 'Cookies analytiques',
+    analyticsHint: "Mesure d'audience anonyme, pour savoir quelles pages sont utiles.",
+    marketing: 'Cookies marketing',
+    marketingHint: "Personnalisation publicitaire : Trousse n'en dépose aucun aujourd'hui.",
+  },
+  manager: {
+    title: 'Gestion des cookies',
+    intro: 'Vos choix s’appliquent tout de suite et sont conservés un an.',
+    updated: 'Préférences de cookies mises à jour',
+    deleted: 'Tous les cookies non essentiels ont été supprimés',
+    updateError: 'Erreur lors de la mise à jour des préférences',
+    deleteError: 'Erreur lors de la suppression des cookies',
+    deleteAll: 'Supprimer tous les cookies non essentiels',
+    infoTitle: 'Bon à savoir',
+    info: 'Les cookies strictement nécessaires ne peuvent pas être désactivés : sans eux, la connexion et la sécurité de votre compte ne fonctionnent pas.',
+    infoWithdraw:
+      'Chacun de vos choix est enregistré comme preuve de votre consentement ; retirer votre accord est aussi simple que de le donner.',
+    open: 'Gérer mes cookies',
+  },
+};
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+
+/** The shape of the other languages' copies. */
+export type ConsentTexts = Widen<typeof consentFr>;
