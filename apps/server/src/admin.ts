@@ -6,6 +6,7 @@
 //   npm run admin -- alert list
 //   npm run admin -- alert expire <id>
 //   npm run admin -- sweep-inactive [--as-of <ISO date>]
+//   npm run admin -- support resolve <ticket>
 // With the embedded database (PGlite), stop the server first: one process at a time. On
 // PostgreSQL the running server reads alerts on each call, so a new one shows at the next poll.
 import { parseArgs } from 'node:util';
@@ -13,10 +14,12 @@ import { emailSchema } from '@trousse/contracts/auth';
 import { isPlanType, planTypes, plans } from '@trousse/contracts/plans';
 import { alertAudiences, alertKeys, alertTypes, type AlertKey } from '@trousse/contracts/support';
 import { alertTextsFr } from '@trousse/contracts/messages-fr-support';
-import { eq } from 'drizzle-orm';
+import { RETENTION } from '@trousse/contracts/legal-figures';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, queryRows, type Database } from './db/client';
+import { at } from './db/sql-helpers';
 import { users } from './db/schema';
 import { seedCatalogue } from './db/seed';
 import { loadOrCreateAppSecret } from './lib/app-secret';
@@ -43,6 +46,7 @@ const usages = {
   alertList: 'npm run admin -- alert list',
   alertExpire: 'npm run admin -- alert expire <id>',
   sweep: 'npm run admin -- sweep-inactive [--as-of <date ISO, ex. 2027-01-15T10:00:00Z>]',
+  supportResolve: 'npm run admin -- support resolve <ticket SUP-AAAAMMJJ-XXXXXX>',
 };
 const usage = `Usage :\n${Object.values(usages)
   .map((line) => `  ${line}`)
@@ -79,6 +83,8 @@ export async function runAdmin(
         return await alert(rest, env, deps);
       case 'sweep-inactive':
         return await sweepInactive(rest, env, deps);
+      case 'support':
+        return await support(rest, env, deps);
       default:
         console.error(usage);
         return 2;
@@ -371,14 +377,60 @@ async function sweepInactive(args: string[], env: Record<string, string | undefi
         return 1;
       }
       if (asOfText !== undefined) console.log(`Date de référence : ${when(clock.now())}`);
+      console.log(`Avis envoyés : ${result.noticed}, comptes supprimés : ${result.deleted}`);
       console.log(
-        `Avis envoyés : ${result.noticed}, comptes supprimés : ${result.deleted}, ` +
-          `preuves de consentement supprimées : ${result.consentRecordsRemoved}`,
+        `Conservation échue, supprimés : ${result.removed.auditEvents} événements du journal, ` +
+          `${result.removed.supportMessages} messages au support, ` +
+          `${result.removed.consentRecords} preuves de consentement`,
       );
       return 0;
     } finally {
       await app.close();
     }
+  });
+}
+
+// ---- support messages ----
+
+/**
+ * Marks a support message resolved: it is then kept RETENTION.supportAfterResolutionYears more
+ * (the daily job removes it), as the privacy policy says.
+ */
+async function support(args: string[], env: Record<string, string | undefined>, deps: AdminDeps) {
+  const [sub, rawTicket, ...extra] = args;
+  if (sub !== 'resolve')
+    throw new UsageError(
+      sub ? `Commande de support inconnue : ${sub}` : 'Commande manquante : resolve.',
+      usages.supportResolve,
+    );
+  const ticket = rawTicket?.trim().toUpperCase();
+  if (!ticket || extra.length > 0 || !/^SUP-\d{8}-[A-Z0-9]{6}$/.test(ticket))
+    throw new UsageError(
+      rawTicket ? `Numéro de ticket invalide : ${rawTicket}` : 'Donnez le numéro du ticket.',
+      usages.supportResolve,
+    );
+  const clock = deps.clock ?? systemClock;
+  return withDatabase(env, deps, async (database) => {
+    const [row] = await queryRows<{ resolvedAt: Date; already: boolean }>(
+      database.db,
+      sql`with target as (select id, resolved_at from support_messages where ticket = ${ticket}),
+               marked as (update support_messages m set resolved_at = ${at(clock.now())}
+                          from target t where m.id = t.id and t.resolved_at is null
+                          returning m.resolved_at)
+          select coalesce((select resolved_at from marked), t.resolved_at) as "resolvedAt",
+                 not exists (select 1 from marked) as already
+          from target t`,
+    );
+    if (!row) {
+      console.error(`Aucun message au support pour le ticket ${ticket}.`);
+      return 1;
+    }
+    console.log(
+      row.already
+        ? `Ticket ${ticket} déjà résolu le ${when(new Date(row.resolvedAt))} : rien à faire.`
+        : `Ticket ${ticket} résolu le ${when(new Date(row.resolvedAt))} ; il sera supprimé ${RETENTION.supportAfterResolutionYears} ans plus tard.`,
+    );
+    return 0;
   });
 }
 

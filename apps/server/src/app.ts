@@ -16,6 +16,7 @@ import { deriveKey } from './lib/crypto';
 import { serviceUnavailable } from './lib/http-error';
 import { safeError } from './lib/log-safe-error';
 import { createMailer, type Mailer } from './lib/mailer';
+import { truncateIp } from './lib/request-info';
 import { alertsRoutes } from './modules/alerts/routes';
 import { AlertsService } from './modules/alerts/service';
 import { appsRoutes } from './modules/apps/routes';
@@ -120,11 +121,12 @@ export async function buildApp(deps: AppDeps) {
       serializers: {
         // A failed query logs its statement and SQLSTATE, never its parameters.
         err: (error: unknown) => safeError(error),
-        // Query strings can carry one-time secrets (an OAuth code and state): never logged.
+        // Query strings can carry one-time secrets (an OAuth code and state): never logged. The
+        // address is cut as everywhere else we keep one (IPv4 /24, IPv6 /48).
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,
           url: request.url.split('?')[0],
-          remoteAddress: request.ip,
+          remoteAddress: truncateIp(request.ip) ?? undefined,
         }),
       },
       ...(deps.logStream ? { stream: deps.logStream } : {}),

@@ -378,7 +378,7 @@ describe('the retention of the proofs', () => {
     // A minute short of the limit: kept.
     ctx.clock.set(new Date(limit.getTime() - MINUTE_MS));
     expect(await ctx.app.services.inactivity.sweep()).toMatchObject({
-      consentRecordsRemoved: 0,
+      removed: { consentRecords: 0 },
       running: true,
     });
     expect(await recordsOf(old)).toHaveLength(1);
@@ -386,12 +386,12 @@ describe('the retention of the proofs', () => {
     // Past it: the old record goes, the recent one stays.
     ctx.clock.set(new Date(limit.getTime() + MINUTE_MS));
     expect(await ctx.app.services.inactivity.sweep()).toMatchObject({
-      consentRecordsRemoved: 1,
+      removed: { consentRecords: 1 },
       running: true,
     });
     expect(await recordsOf(old)).toEqual([]);
     expect(await recordsOf(recent)).toHaveLength(1);
-    expect((await ctx.app.services.inactivity.sweep()).consentRecordsRemoved).toBe(0);
+    expect((await ctx.app.services.inactivity.sweep()).removed.consentRecords).toBe(0);
   });
 });
 

@@ -34,7 +34,7 @@ describe('automatic deletion of inactive accounts', () => {
     const notice = await smtp.waitFor(idle.email, /sera supprimé le/);
     expect(notice.text).toContain('connecter avant cette date');
     const again = await ctx.app.services.inactivity.sweep();
-    expect(again).toEqual({ noticed: 0, deleted: 0, consentRecordsRemoved: 0, running: true });
+    expect(again).toMatchObject({ noticed: 0, deleted: 0, running: true });
 
     // One of them signs in before the date.
     ctx.clock.advance(10 * DAY_MS);

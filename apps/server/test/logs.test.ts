@@ -85,3 +85,22 @@ describe('log lines of a reset request', () => {
     }
   });
 });
+
+describe('request log lines', () => {
+  it('carry the network of the address (IPv4 /24), never the full address', async () => {
+    const lines: string[] = [];
+    const ctx = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      await ctx.app.inject({ url: '/api/health', remoteAddress: '203.0.113.77' });
+      const incoming = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+      expect(incoming.length).toBeGreaterThan(0);
+      for (const entry of incoming) expect(entry.req.remoteAddress).toBe('203.0.113.0');
+      for (const line of lines) expect(line).not.toContain('203.0.113.77');
+    } finally {
+      await ctx.close();
+    }
+  });
+});

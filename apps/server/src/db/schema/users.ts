@@ -201,7 +201,11 @@ export const auditEvents = pgTable(
     ip: text(),
     device: text(),
   },
-  (table) => [index('audit_events_user_idx').on(table.userId, table.id)],
+  (table) => [
+    index('audit_events_user_idx').on(table.userId, table.id),
+    // The daily job removes the events past RETENTION.logsMonths.
+    index('audit_events_created_idx').on(table.createdAt),
+  ],
 );
 
 /** Single-use 2FA recovery codes, each stored as a salted keyed hash. */

@@ -6,8 +6,8 @@ import { queryRows, type Database } from '../../db/client';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
-import { removeExpiredConsentRecords } from '../consent/service';
 import { inactivityNoticeMail } from '../mail/mails';
+import { removeExpiredRecords, type RetentionResult } from './retention';
 import type { AccountService } from './service';
 
 /** How often an instance runs the job (once cluster-wide at a time: an advisory lock). */
@@ -52,23 +52,23 @@ export class InactivitySweeper {
   ) {}
 
   /**
-   * One run; `running: false` when another instance had it under way. The daily job also drops
-   * the cookie-consent proofs past their retention (RETENTION.consentProofYears).
+   * One run; `running: false` when another instance had it under way. The daily job also removes
+   * what the privacy policy keeps no longer (retention.ts).
    */
   async sweep(): Promise<{
     noticed: number;
     deleted: number;
-    consentRecordsRemoved: number;
+    removed: RetentionResult;
     running: boolean;
   }> {
     const done = await this.database.exclusive(SWEEP_LOCK_KEY, async () => ({
       noticed: await this.#notify(),
       deleted: await this.#deleteExpired(),
-      consentRecordsRemoved: await removeExpiredConsentRecords(this.database.db, this.clock.now()),
+      removed: await removeExpiredRecords(this.database.db, this.clock.now()),
     }));
-    return done
-      ? { ...done, running: true }
-      : { noticed: 0, deleted: 0, consentRecordsRemoved: 0, running: false };
+    if (done) return { ...done, running: true };
+    const removed = { consentRecords: 0, auditEvents: 0, supportMessages: 0 };
+    return { noticed: 0, deleted: 0, removed, running: false };
   }
 
   /** Sweeps now and every INACTIVITY_SWEEP_MS; returns the function that stops it. */

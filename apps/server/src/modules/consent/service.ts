@@ -4,11 +4,9 @@ import {
   type ConsentRecord,
   type TrackConsentRequest,
 } from '@trousse/contracts/cookies';
-import { RETENTION } from '@trousse/contracts/legal-figures';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { consentRecords } from '../../db/schema';
-import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 
 /** Longer user agents are cut: the proof needs the browser, not an unbounded header. */
@@ -126,22 +124,6 @@ export async function accountConsentRecords(db: Db, userId: string) {
     .where(eq(consentRecords.userId, userId))
     .orderBy(consentRecords.createdAt, consentRecords.consentId);
   return rows.map((row) => ({ ...recordOf(row), ip: row.ip, userAgent: row.userAgent }));
-}
-
-/**
- * Deletes the proofs older than the retention the privacy policy states; run by the daily job,
- * under its lock. Returns how many went.
- */
-export async function removeExpiredConsentRecords(db: Db, now: Date): Promise<number> {
-  const [removed] = await queryRows<{ n: number }>(
-    db,
-    sql`with gone as (
-          delete from consent_records
-          where created_at < ${at(now)} - make_interval(years => ${RETENTION.consentProofYears})
-          returning 1)
-        select count(*)::int as n from gone`,
-  );
-  return removed?.n ?? 0;
 }
 
 function recordOf(row: Row): ConsentRecord {
