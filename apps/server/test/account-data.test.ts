@@ -445,3 +445,38 @@ describe('account deletion when Stripe fails or billing is off', () => {
     expect(rows).toEqual([{ user_id: stays.user.id, used: 1 }]);
   });
 });
+
+describe('a write racing its account’s deletion', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 401, never 500, when the account goes between the session check and the write', async () => {
+    const account = await register(ctx, uniqueEmail('racing'));
+    // The deletion lands exactly then: just before this account's like is written.
+    await ctx.database.raw(
+      `create function delete_liker() returns trigger language plpgsql as $$
+       begin delete from users where id = new.user_id; return new; end $$`,
+      [],
+    );
+    await ctx.database.raw(
+      `create trigger delete_liker before insert on app_likes for each row execute function delete_liker()`,
+      [],
+    );
+    try {
+      const liked = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/apps/${APP}/like`,
+        headers: bearer(account.accessToken),
+        payload: { isLiked: true },
+      });
+      expect(liked.statusCode).toBe(401);
+      expect(liked.json()).toEqual({ error: 'Authentification requise', code: 'UNAUTHENTICATED' });
+    } finally {
+      await ctx.database.raw('drop trigger delete_liker on app_likes', []);
+      await ctx.database.raw('drop function delete_liker', []);
+    }
+  });
+});

@@ -40,3 +40,30 @@ export function violatedConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether `error` is a foreign key to `users` that no longer holds: the account was deleted
+ * while the request that writes for it was under way (its own deletion in another tab, the
+ * inactivity sweep). Drizzle names these constraints `<table>_user_id_users_id_fk`.
+ */
+export function isAccountGone(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint, message, cause } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (code === '23503') {
+      const name =
+        typeof constraint === 'string'
+          ? constraint
+          : typeof message === 'string'
+            ? /foreign key constraint "([^"]+)"/.exec(message)?.[1]
+            : undefined;
+      return name?.endsWith('_user_id_users_id_fk') ?? false;
+    }
+    current = cause;
+  }
+  return false;
+}

@@ -7,6 +7,7 @@ import { shortEcho } from '@trousse/contracts/validation-fr';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAccountGone } from '../db/sql-helpers';
 import { HttpError } from '../lib/http-error';
 
 /**
@@ -49,6 +50,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: issue.message ?? messagesFr.invalidData,
       }));
       return send(reply, 400, { error: messagesFr.invalidData, code: errorCodes.validation, details });
+    }
+
+    // The account went while this request wrote for it: its session is gone with it.
+    if (isAccountGone(error)) {
+      return send(reply, 401, { error: messagesFr.unauthenticated, code: errorCodes.unauthenticated });
     }
 
     if (isDatabaseUnavailable(error)) {
