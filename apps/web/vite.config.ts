@@ -33,6 +33,9 @@ export default defineConfig({
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             // …and the app's own code, both preloaded by index.html.
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // The notices' library, loaded after the first screen (lib/toast.ts), on its own: in
+            // 'pages' it would make every page wait for it.
+            { name: 'toasts', test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 1 },
             // Code shared by pages loaded on demand: one file for all of them — but not Zod and
             // the contract's schemas, which only the forms import (dynamically): bundled there,
             // every page would wait for them before it shows.

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { I18nextProvider } from 'react-i18next';
 
 import { SearchQueryProvider } from '../hooks/search-query';
 import { i18n } from '../i18n';
+import { loadSonner } from '../lib/toast';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -20,23 +20,8 @@ export function createQueryClient() {
   });
 }
 
-/** The toasts, their region and close buttons named in the current language (not sonner's English). */
-function AppToaster() {
-  const { t } = useTranslation();
-  return (
-    // Below the sticky header, so a toast never covers the account menu.
-    <Toaster
-      position="top-right"
-      duration={4000}
-      closeButton
-      richColors
-      offset={{ top: 'calc(var(--header-height) + 1rem)', right: 'var(--gutter)' }}
-      mobileOffset={{ top: '8.5rem' }}
-      containerAriaLabel={t('toasts.region')}
-      toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
-    />
-  );
-}
+/** Loaded after the first screen (lib/toast.ts): notices asked for before then wait for it. */
+const AppToaster = lazy(() => loadSonner().then(() => import('./toaster')));
 
 export function AppProviders({ client, children }: { client?: QueryClient; children: ReactNode }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
@@ -45,7 +30,9 @@ export function AppProviders({ client, children }: { client?: QueryClient; child
       <QueryClientProvider client={queryClient}>
         <SearchQueryProvider>
           {children}
-          <AppToaster />
+          <Suspense fallback={null}>
+            <AppToaster />
+          </Suspense>
         </SearchQueryProvider>
       </QueryClientProvider>
     </I18nextProvider>

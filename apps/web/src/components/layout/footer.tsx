@@ -2,7 +2,7 @@ import { Languages, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 import { isLanguage, languages, type Language } from '../../i18n';
 import { useLanguageChooser } from '../../i18n/language-chooser';

@@ -3,7 +3,7 @@ import type { User } from '@trousse/contracts/auth';
 import { endpoints } from '@trousse/contracts/endpoints';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 import { changeLanguage, currentLanguage, type Language } from '../../i18n';
 import { onLanguageChosen } from '../../i18n/language-chooser';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { App } from '@trousse/contracts/apps';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
 import { useInstalledAppIds } from '../api/app-actions';

@@ -5,7 +5,7 @@ import { Check, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 import { ErrorState } from '../../../components/error-state';
 import { useSession } from '../../../hooks/session-context';

@@ -4,7 +4,7 @@ import { Laptop } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 import { endpoints } from '@trousse/contracts/endpoints';
 import { apiCall } from '../../../lib/api-client';

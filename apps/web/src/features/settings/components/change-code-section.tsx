@@ -4,7 +4,7 @@ import { errorCodes } from '@trousse/contracts/error-codes';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 import { CodeKeypad } from '../../../components/code-keypad/code-keypad';
 import { isApiError } from '../../../lib/api/api-error';

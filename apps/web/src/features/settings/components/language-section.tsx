@@ -2,7 +2,7 @@ import { languages } from '@trousse/contracts/language';
 import { useId, useState } from 'react';
 import type { Language } from '@trousse/contracts/language';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 import { useLanguageChooser } from '../../../i18n/language-chooser';
 import { languageNames } from '../../../i18n/language-names';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 import { CodeKeypad } from '../../../components/code-keypad/code-keypad';
 import { Modal } from '../../../components/ui/modal';

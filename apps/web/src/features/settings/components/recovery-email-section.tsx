@@ -7,7 +7,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 import { useCountdown } from '../../../hooks/use-countdown';
 import { isApiError } from '../../../lib/api/api-error';

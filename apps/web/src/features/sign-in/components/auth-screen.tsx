@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 import { cleanupOAuthToken } from '../api/oauth-api';
 import { useRequestReset } from '../api/sign-in-mutations';

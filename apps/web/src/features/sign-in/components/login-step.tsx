@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 import { describeLoginError } from '../../../lib/auth-errors';
 import { isValidAccessCode, lockEnd } from '../lib/auth-flow';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 import { registerErrorMessage } from '../../../lib/auth-errors';
 import { isValidAccessCode } from '../lib/auth-flow';

@@ -2,7 +2,7 @@ import { RESET_CODE_LENGTH } from '@trousse/contracts/auth-rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 import { useRequestReset, useValidateResetCode, useVerifyReset } from '../api/sign-in-mutations';
 import {
