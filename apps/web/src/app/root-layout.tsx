@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { Layout } from '../components/layout/layout';
 import { PageError } from '../components/page-error';
 import { SearchPalette } from '../features/apps/components/search-palette';
+import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { AccountArea } from '../features/session/account-menu';
 import { QuotaArea } from '../features/quota/components/quota-area';
 import { useKeyboardShortcut } from '../hooks/use-keyboard-shortcut';
@@ -17,12 +18,8 @@ const AlertsBell = lazy(() =>
   import('../features/alerts/components/alerts-bell').then((module) => ({ default: module.AlertsBell })),
 );
 
-// The cookie banner and the analytics come after the first screen, and only when needed.
-const ConsentBanner = lazy(() =>
-  import('../features/consent/components/consent-banner').then((module) => ({
-    default: module.ConsentBanner,
-  })),
-);
+// The analytics come after the first screen, and only with consent. The cookie banner does not
+// wait: on a first visit it is often the largest text of the first screen.
 const AnalyticsLoader = lazy(() =>
   import('../features/consent/components/analytics-loader').then((module) => ({
     default: module.AnalyticsLoader,
@@ -66,10 +63,12 @@ export function RootLayout() {
         <Outlet />
       </ErrorBoundary>
       {paletteOpen && <SearchPalette onClose={closePalette} />}
-      <Suspense fallback={null}>
-        {consent === null && <ConsentBanner />}
-        {consent?.analytics && <AnalyticsLoader />}
-      </Suspense>
+      {consent === null && <ConsentBanner />}
+      {consent?.analytics && (
+        <Suspense fallback={null}>
+          <AnalyticsLoader />
+        </Suspense>
+      )}
       {dialog && (
         <Suspense fallback={null}>
           <AccountDialogs />

@@ -204,6 +204,15 @@ export const de: Translation = {
     languageError: 'Die gewählte Sprache konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
     languageSaveError: 'Die Sprache konnte nicht in Ihrem Konto gespeichert werden.',
   },
+  /** The cookie banner: on every first visit, so with the first screen (the rest of the consent texts load with it). */
+  consentBanner: {
+    label: 'Cookie-Einwilligung',
+    text: 'Trousse verwendet Cookies, die für den Betrieb unerlässlich sind. Mit Ihrer Einwilligung helfen uns außerdem Analyse-Cookies, die Reichweite zu messen und den Dienst zu verbessern.',
+    policy: 'Mehr erfahren',
+    essentials: 'Nur essenzielle Cookies',
+    customise: 'Anpassen',
+    acceptAll: 'Alle Cookies akzeptieren',
+  },
   toasts: {
     region: 'Benachrichtigungen',
     close: 'Benachrichtigung schließen',

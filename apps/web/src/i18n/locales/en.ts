@@ -198,6 +198,15 @@ export const en: Translation = {
     languageError: "The selected language couldn't be loaded. Please try again.",
     languageSaveError: "The language couldn't be saved to your account.",
   },
+  /** The cookie banner: on every first visit, so with the first screen (the rest of the consent texts load with it). */
+  consentBanner: {
+    label: 'Cookie consent',
+    text: 'Trousse uses cookies that are essential for it to work. With your consent, analytics cookies also help us measure our audience so we can improve the service.',
+    policy: 'Learn more',
+    essentials: 'Essential cookies only',
+    customise: 'Customise',
+    acceptAll: 'Accept all cookies',
+  },
   toasts: {
     region: 'Notifications',
     close: 'Dismiss notification',

@@ -200,6 +200,15 @@ export const es: Translation = {
     languageError: 'No se ha podido cargar el idioma elegido. Inténtalo de nuevo.',
     languageSaveError: 'No se ha podido guardar el idioma en tu cuenta.',
   },
+  /** The cookie banner: on every first visit, so with the first screen (the rest of the consent texts load with it). */
+  consentBanner: {
+    label: 'Consentimiento de cookies',
+    text: 'Trousse utiliza cookies imprescindibles para su funcionamiento. Si nos das tu consentimiento, las cookies analíticas también nos ayudan a medir la audiencia para mejorar el servicio.',
+    policy: 'Más información',
+    essentials: 'Solo cookies esenciales',
+    customise: 'Personalizar',
+    acceptAll: 'Aceptar todas las cookies',
+  },
   toasts: {
     region: 'Notificaciones',
     close: 'Cerrar la notificación',

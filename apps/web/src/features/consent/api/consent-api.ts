@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { BANNER_VERSION, CONSENT_VERSION, type ConsentMethod } from '@trousse/contracts/cookies';
+import { BANNER_VERSION, CONSENT_VERSION, type ConsentMethod } from '@trousse/contracts/cookie-rules';
 import { endpoints } from '@trousse/contracts/endpoints';
 
 import { apiCall } from '../../../lib/api-client';

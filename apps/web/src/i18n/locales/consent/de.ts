@@ -2,14 +2,6 @@ import type { ConsentTexts } from './fr';
 
 /** German copy of the cookie consent: banner, customise dialog and cookie manager (see fr.ts). */
 export const consentDe: ConsentTexts = {
-  banner: {
-    label: 'Cookie-Einwilligung',
-    text: 'Trousse verwendet Cookies, die für den Betrieb unerlässlich sind. Mit Ihrer Einwilligung helfen uns außerdem Analyse-Cookies, die Reichweite zu messen und den Dienst zu verbessern.',
-    policy: 'Mehr erfahren',
-    essentials: 'Nur essenzielle Cookies',
-    customise: 'Anpassen',
-    acceptAll: 'Alle Cookies akzeptieren',
-  },
   customise: {
     title: 'Cookies anpassen',
     intro:

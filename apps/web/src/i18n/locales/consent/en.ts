@@ -2,14 +2,6 @@ import type { ConsentTexts } from './fr';
 
 /** English copy of the cookie consent: banner, customise dialog and cookie manager (see fr.ts). */
 export const consentEn: ConsentTexts = {
-  banner: {
-    label: 'Cookie consent',
-    text: 'Trousse uses cookies that are essential for it to work. With your consent, analytics cookies also help us measure our audience so we can improve the service.',
-    policy: 'Learn more',
-    essentials: 'Essential cookies only',
-    customise: 'Customise',
-    acceptAll: 'Accept all cookies',
-  },
   customise: {
     title: 'Customise cookies',
     intro: 'Choose which cookies you accept. You can change your mind at any time from the Cookies page.',

@@ -2,14 +2,6 @@ import type { ConsentTexts } from './fr';
 
 /** Spanish copy of the cookie consent: banner, customise dialog and cookie manager (see fr.ts). */
 export const consentEs: ConsentTexts = {
-  banner: {
-    label: 'Consentimiento de cookies',
-    text: 'Trousse utiliza cookies imprescindibles para su funcionamiento. Si nos das tu consentimiento, las cookies analíticas también nos ayudan a medir la audiencia para mejorar el servicio.',
-    policy: 'Más información',
-    essentials: 'Solo cookies esenciales',
-    customise: 'Personalizar',
-    acceptAll: 'Aceptar todas las cookies',
-  },
   customise: {
     title: 'Personalizar cookies',
     intro:

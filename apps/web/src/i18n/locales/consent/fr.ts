@@ -1,16 +1,9 @@
 /**
- * French copy of the cookie consent (part 2 §2, §8): the banner, the customise dialog and the
- * cookie manager. Loaded when one of them shows. Read as `t('consent.…')`.
+ * French copy of the cookie consent (part 2 §2, §8): the customise dialog and the cookie manager
+ * (the banner's own words come with the first screen, as `consentBanner`). Loaded when one of
+ * them shows. Read as `t('consent.…')`.
  */
 export const consentFr = {
-  banner: {
-    label: 'Consentement aux cookies',
-    text: "Trousse utilise des cookies indispensables à son fonctionnement. Avec votre accord, des cookies analytiques nous aident aussi à mesurer l'audience pour améliorer le service.",
-    policy: 'En savoir plus',
-    essentials: 'Cookies essentiels uniquement',
-    customise: 'Personnaliser',
-    acceptAll: 'Accepter tous les cookies',
-  },
   customise: {
     title: 'Personnaliser les cookies',
     intro:

@@ -44,6 +44,15 @@ export const frApp = {
     languageError: "La langue choisie n'a pas pu être chargée. Veuillez réessayer.",
     languageSaveError: "La langue n'a pas pu être enregistrée sur votre compte.",
   },
+  /** The cookie banner: on every first visit, so with the first screen (the rest of the consent texts load with it). */
+  consentBanner: {
+    label: 'Consentement aux cookies',
+    text: "Trousse utilise des cookies indispensables à son fonctionnement. Avec votre accord, des cookies analytiques nous aident aussi à mesurer l'audience pour améliorer le service.",
+    policy: 'En savoir plus',
+    essentials: 'Cookies essentiels uniquement',
+    customise: 'Personnaliser',
+    acceptAll: 'Accepter tous les cookies',
+  },
   toasts: {
     region: 'Notifications',
     close: 'Fermer la notification',
