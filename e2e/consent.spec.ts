@@ -141,6 +141,9 @@ test.describe('Cookie consent', () => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Cookies essentiels uniquement' }).click();
     await expect(banner(page)).toBeHidden();
+    // The choice is written once the server has its proof: spoiled before then, it would be
+    // written over by the valid one.
+    await expect.poll(() => consentCookie(page)).toMatchObject({ analytics: false, marketing: false });
 
     await context.addCookies([{ name: 'cookie_consent', value: '%7Bpas-du-json', url: baseURL! }]);
     await page.reload();
