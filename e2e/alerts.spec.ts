@@ -180,6 +180,30 @@ test.describe('System alerts', () => {
     await expect(page.getByRole('dialog', { name: 'Alertes' }).getByRole('listitem')).toHaveCount(1);
   });
 
+  test('one check every 10 s for the page, however many parts show the alerts', async ({ page }) => {
+    await page.clock.install();
+    const callTimes = await recordCallTimes(page, '/api/alerts/active');
+    const calls = await serveAlerts(page, '/api/alerts/active', () => ({
+      status: 200,
+      body: { alerts: [alert({ duration: 45 })], hasActiveAlerts: true },
+    }));
+    await registerThroughUi(page, uniqueEmail('one-poll'), '2580');
+    const bell = page.getByRole('button', { name: 'Alertes', exact: true });
+    await expect(bell).toHaveAccessibleDescription('1 alerte à lire');
+    // The bell and the dialog both show the alerts: still one timer and one policy.
+    await bell.click();
+    await expect(page.getByRole('dialog', { name: 'Alertes' }).getByRole('listitem')).toHaveCount(1);
+
+    const before = calls.count;
+    await runUntilCalls(page, calls, before + 3);
+    await page.clock.runFor(5_000);
+    expect(calls.count).toBe(before + 3);
+    const times = await callTimes();
+    for (let index = times.length - 3; index < times.length; index++) {
+      expect(times[index]! - times[index - 1]!).toBeGreaterThanOrEqual(9_500);
+    }
+  });
+
   test('a 401 stops the checks for good', async ({ page }) => {
     await page.clock.install();
     const calls = await serveAlerts(page, '/api/alerts/global', () => ({ status: 401 }));
