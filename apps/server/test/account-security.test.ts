@@ -201,7 +201,7 @@ describe('account security', () => {
 
       const off = await post(
         '/api/auth/2fa/disable',
-        { code: await totpCode(secret, ctx.clock.now()) },
+        { code: await totpCode(secret, ctx.clock.now()), currentCode: GOOD_CODE },
         bearer(signedIn.json().accessToken),
       );
       expect(off.statusCode).toBe(200);

@@ -254,20 +254,50 @@ describe('two-factor authentication', () => {
       await verifyLogin(account.email, await totpCode(account.secret, ctx.clock.now()), cookie)
     ).json();
     ctx.clock.advance(30_000);
-    const wrong = await post('/api/auth/2fa/disable', { code: 'ABCDEFGH' }, bearer(signedIn.accessToken));
+    const current = { currentCode: GOOD_CODE };
+    const wrong = await post(
+      '/api/auth/2fa/disable',
+      { code: 'ABCDEFGH', ...current },
+      bearer(signedIn.accessToken),
+    );
     expect(wrong.statusCode).toBe(401);
-    const bad = await post('/api/auth/2fa/disable', { code: '12' }, bearer(signedIn.accessToken));
+    const bad = await post('/api/auth/2fa/disable', { code: '12', ...current }, bearer(signedIn.accessToken));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].message).toBe('Veuillez entrer un code de récupération valide');
     const off = await post(
       '/api/auth/2fa/disable',
-      { code: account.backupCodes[3]! },
+      { code: account.backupCodes[3]!, ...current },
       bearer(signedIn.accessToken),
     );
     expect(off.statusCode).toBe(200);
     expect(
       (await ctx.app.inject({ url: '/api/auth/me', headers: bearer(account.accessToken) })).statusCode,
     ).toBe(401);
+    expect((await login(ctx, account.email)).json().requires2FA).toBe(false);
+  });
+
+  it('disables only with the current access code beside the second factor (DECISIONS §2)', async () => {
+    const account = await accountWith2fa();
+    const disable = (body: object) => post('/api/auth/2fa/disable', body, bearer(account.accessToken));
+    const totp = await totpCode(account.secret, ctx.clock.now());
+    // The second factor alone, as before: invalid input, nothing changes, no step is spent.
+    const bare = await disable({ code: totp });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({
+      error: 'Données invalides',
+      details: expect.arrayContaining([expect.objectContaining({ field: 'currentCode' })]),
+    });
+    // A wrong access code is a failed sign-in try, checked before the second factor.
+    const wrong = await disable({ code: totp, currentCode: '9999' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE', remainingAttempts: 2 });
+    const status = await ctx.app.inject({
+      url: '/api/auth/2fa/status',
+      headers: bearer(account.accessToken),
+    });
+    expect(status.json().enabled).toBe(true);
+    const off = await disable({ code: totp, currentCode: GOOD_CODE });
+    expect(off.statusCode).toBe(200);
     expect((await login(ctx, account.email)).json().requires2FA).toBe(false);
   });
 

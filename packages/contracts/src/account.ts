@@ -31,13 +31,26 @@ export const { recoveryEmailSchema, validationCodeSchema } = recoveryFieldSchema
 /** `userEmail` names the signed-in account; the bearer token decides, a mismatch answers 403. */
 const userEmailShape = { userEmail: emailSchema };
 
+/**
+ * What a sensitive change carries in the same call (DECISIONS §2): the current access code,
+ * checked under the sign-in lockout, and the app's code (or a recovery code) when two-factor is on.
+ */
+export const currentCodeShape = {
+  currentCode: accessCodeSchema,
+  twoFactorCode: z.string().trim().min(1).max(32).optional(),
+};
+
 /** POST /api/auth/send-validation-code: a 4-digit code mailed to the future recovery address. */
 export const sendValidationCodeRequestSchema = z.strictObject({ email: recoveryEmailSchema });
-/** POST /api/auth/verify-validation-code: the code sets the account's recovery email. */
+/**
+ * POST /api/auth/verify-validation-code: the mailed code sets the account's recovery email, with
+ * the current access code (and second factor) beside it: a session alone cannot (DECISIONS §2).
+ */
 export const verifyValidationCodeRequestSchema = z.strictObject({
   email: recoveryEmailSchema,
   code: validationCodeSchema,
   ...userEmailShape,
+  ...currentCodeShape,
 });
 export const codeSentResponseSchema = z.object({
   success: z.literal(true),
@@ -56,6 +69,8 @@ export const emailChangeStages = ['none', 'cooldown', 'ready', 'window'] as cons
 export type EmailChangeStage = (typeof emailChangeStages)[number];
 
 export const userEmailRequestSchema = z.strictObject(userEmailShape);
+/** Asking for a change of the recovery email, or cancelling one: a sensitive change (DECISIONS §2). */
+export const confirmedUserEmailRequestSchema = z.strictObject({ ...userEmailShape, ...currentCodeShape });
 export const emailChangeStatusSchema = z.object({
   cooldownRemaining: z.number().int().nonnegative(),
   windowRemaining: z.number().int().nonnegative(),
@@ -75,10 +90,7 @@ export const changeRecoveryEmailRequestSchema = z.strictObject({
 export const verifyEmailChangeRequestSchema = verifyValidationCodeRequestSchema;
 
 /** DELETE /api/account: the current code, and the app's code when two-factor is on (DECISIONS §2). */
-export const deleteAccountRequestSchema = z.strictObject({
-  currentCode: accessCodeSchema,
-  twoFactorCode: z.string().trim().min(1).max(32).optional(),
-});
+export const deleteAccountRequestSchema = z.strictObject(currentCodeShape);
 
 const isoDate = z.iso.datetime({ offset: true });
 

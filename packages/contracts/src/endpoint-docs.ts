@@ -103,9 +103,10 @@ export const endpointDocs = {
       summary: "Envoie un code de validation à 4 chiffres à l'adresse de récupération choisie",
     },
     verifyCode: {
-      errors: [400, 401, 403, 409],
+      errors: [400, 401, 403, 409, 423, 429],
       tag: 'recovery-email',
-      summary: "Enregistre l'adresse de récupération avec le code reçu",
+      summary:
+        "Enregistre l'adresse de récupération avec le code reçu et le code d'accès actuel (et la double authentification si active)",
     },
     status: {
       errors: [400, 401, 403],
@@ -113,9 +114,10 @@ export const endpointDocs = {
       summary: "Où en est le changement d'adresse de récupération (secondes restantes)",
     },
     requestChange: {
-      errors: [400, 401, 403, 409, 503],
+      errors: [400, 401, 403, 409, 423, 429, 503],
       tag: 'recovery-email',
-      summary: "Demande un changement d'adresse de récupération (délai de sécurité de 99 h)",
+      summary:
+        "Demande un changement d'adresse de récupération (délai de sécurité de 99 h), avec le code d'accès actuel",
     },
     openWindow: {
       errors: [400, 401, 403, 409],
@@ -128,14 +130,15 @@ export const endpointDocs = {
       summary: 'Envoie un code de validation à la nouvelle adresse de récupération',
     },
     verifyChange: {
-      errors: [400, 401, 403, 409],
+      errors: [400, 401, 403, 409, 423, 429],
       tag: 'recovery-email',
-      summary: "Termine le changement d'adresse de récupération avec le code reçu",
+      summary: "Termine le changement d'adresse de récupération avec le code reçu et le code d'accès actuel",
     },
     cancelChange: {
-      errors: [400, 401, 403, 409],
+      errors: [400, 401, 403, 409, 423, 429],
       tag: 'recovery-email',
-      summary: "Annule la demande de changement d'adresse de récupération en cours",
+      summary:
+        "Annule la demande de changement d'adresse de récupération en cours, avec le code d'accès actuel",
     },
   },
   account: {
@@ -186,7 +189,8 @@ export const endpointDocs = {
     disable: {
       errors: [400, 401, 409, 423, 429],
       tag: '2fa',
-      summary: "Désactive la double authentification (code de l'application ou de récupération)",
+      summary:
+        "Désactive la double authentification (code d'accès actuel, et code de l'application ou de récupération)",
     },
     recoveryCodes: {
       errors: [400, 401, 409, 423, 429],

@@ -58,14 +58,20 @@ const schemas = {
       response: account.recoveryEmailSetResponseSchema,
     },
     status: { body: account.userEmailRequestSchema, response: account.emailChangeStatusSchema },
-    requestChange: { body: account.userEmailRequestSchema, response: account.emailChangeStatusSchema },
+    requestChange: {
+      body: account.confirmedUserEmailRequestSchema,
+      response: account.emailChangeStatusSchema,
+    },
     openWindow: { body: account.userEmailRequestSchema, response: account.emailChangeStatusSchema },
     changeEmail: { body: account.changeRecoveryEmailRequestSchema, response: account.codeSentResponseSchema },
     verifyChange: {
       body: account.verifyEmailChangeRequestSchema,
       response: account.recoveryEmailSetResponseSchema,
     },
-    cancelChange: { body: account.userEmailRequestSchema, response: account.emailChangeStatusSchema },
+    cancelChange: {
+      body: account.confirmedUserEmailRequestSchema,
+      response: account.emailChangeStatusSchema,
+    },
   },
   account: {
     export: { response: account.accountExportSchema },
@@ -93,7 +99,7 @@ const schemas = {
       response: twoFactor.twoFactorSetupResponseSchema,
     },
     verify: { body: twoFactor.twoFactorVerifyRequestSchema, response: auth.successResponseSchema },
-    disable: { body: twoFactor.twoFactorCodeRequestSchema, response: auth.successResponseSchema },
+    disable: { body: twoFactor.twoFactorDisableRequestSchema, response: auth.successResponseSchema },
     recoveryCodes: { body: twoFactor.totpOnlyRequestSchema, response: twoFactor.recoveryCodesResponseSchema },
     verifyLogin: {
       body: twoFactor.twoFactorLoginRequestSchema,

@@ -256,7 +256,7 @@ export const endpoints = {
       path: '/api/auth/check-email-change-status',
     }),
     requestChange: endpoint<{
-      body: typeof account.userEmailRequestSchema;
+      body: typeof account.confirmedUserEmailRequestSchema;
       response: typeof account.emailChangeStatusSchema;
     }>(userCall, {
       method: 'POST',
@@ -284,7 +284,7 @@ export const endpoints = {
       path: '/api/auth/verify-email-change',
     }),
     cancelChange: endpoint<{
-      body: typeof account.userEmailRequestSchema;
+      body: typeof account.confirmedUserEmailRequestSchema;
       response: typeof account.emailChangeStatusSchema;
     }>(userCall, {
       method: 'POST',
@@ -413,7 +413,7 @@ export const endpoints = {
       path: '/api/auth/2fa/verify',
     }),
     disable: endpoint<{
-      body: typeof twoFactor.twoFactorCodeRequestSchema;
+      body: typeof twoFactor.twoFactorDisableRequestSchema;
       response: typeof auth.successResponseSchema;
     }>(userCall, {
       method: 'POST',

@@ -32,7 +32,14 @@ export const twoFactorVerifyRequestSchema = z.strictObject({
   backupCodes: z.array(z.string().max(16)).max(20).optional(),
 });
 
-export const twoFactorCodeRequestSchema = z.strictObject({ code: secondFactorCodeSchema });
+/**
+ * Turning 2FA off is a sensitive change: the current access code beside the app's or a recovery
+ * code, in the same call (DECISIONS §2).
+ */
+export const twoFactorDisableRequestSchema = z.strictObject({
+  code: secondFactorCodeSchema,
+  currentCode: accessCodeSchema,
+});
 export const totpOnlyRequestSchema = z.strictObject({ code: totpCodeSchema });
 
 export const twoFactorLoginRequestSchema = z.strictObject({

@@ -2,11 +2,12 @@ import { api } from '@trousse/contracts/endpoint-schemas';
 import { messagesFrAccount } from '@trousse/contracts/messages-fr-account';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { twoFactorCodeRequired, unauthenticated } from '../../lib/http-error';
+import { unauthenticated } from '../../lib/http-error';
 import { routeOf } from '../../lib/route';
 import { authOf } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { requestContext } from '../auth/context';
+import { confirmSensitiveChange } from '../auth/sensitive-change';
 
 /** "Mes données": the export of every personal record, and the deletion of the account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,11 +32,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentCode, twoFactorCode } = request.body;
       const context = contextOf(request);
       // The most sensitive change: the current code under the sign-in lockout, and the second factor.
-      const user = await auth.verifyCurrentCode(userId, currentCode, context);
-      if (user.twoFactorEnabled) {
-        if (!twoFactorCode) throw twoFactorCodeRequired();
-        await app.services.twoFactor.verifySecondFactor(userId, twoFactorCode, context);
-      }
+      const user = await confirmSensitiveChange(
+        app.services,
+        userId,
+        { currentCode, twoFactorCode },
+        context,
+      );
       // A deletion of the same account sent at the same time got there first: that one answers.
       if (!(await account.delete(user))) throw unauthenticated();
       cookies.clearRefresh(reply);

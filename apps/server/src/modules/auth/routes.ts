@@ -4,15 +4,11 @@ import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route';
-import {
-  refreshInvalid,
-  sessionNotFound,
-  twoFactorCodeRequired,
-  unauthenticated,
-} from '../../lib/http-error';
+import { refreshInvalid, sessionNotFound, unauthenticated } from '../../lib/http-error';
 import { authOf } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { requestContext } from './context';
+import { confirmSensitiveChange } from './sensitive-change';
 import { toAuthResponse, toUser, type SignInResult } from './service';
 import { OAUTH_PENDING_COOKIE, REFRESH_COOKIE } from './cookies';
 
@@ -146,11 +142,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentCode, newCode, twoFactorCode } = request.body;
       const context = contextOf(request);
       // A sensitive change: the current code under the sign-in lockout, and the second factor.
-      const user = await auth.verifyCurrentCode(userId, currentCode, context);
-      if (user.twoFactorEnabled) {
-        if (!twoFactorCode) throw twoFactorCodeRequired();
-        await app.services.twoFactor.verifySecondFactor(userId, twoFactorCode, context);
-      }
+      const user = await confirmSensitiveChange(
+        app.services,
+        userId,
+        { currentCode, twoFactorCode },
+        context,
+      );
       await auth.changeCode(user, sessionId, newCode, context);
       return { success: true as const };
     },

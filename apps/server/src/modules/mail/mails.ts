@@ -146,6 +146,40 @@ export function recoveryChangeRequestedMail(
   ]);
 }
 
+/** A recovery address was set: to the account's own address, which the validation code never reached. */
+export function recoveryEmailSetMail(
+  language: Language,
+  to: string,
+  details: { recoveryEmail: string; device: string; at: Date },
+): MailMessage {
+  const texts = mailTexts[language].recoveryEmailSet;
+  return composeMail(language, to, texts.subject, texts.subject, [
+    texts.happened({
+      when: parisDateTime(details.at, language),
+      recoveryEmail: details.recoveryEmail,
+      device: details.device,
+    }),
+    texts.notYou,
+  ]);
+}
+
+/** A change of the recovery address was cancelled: to both addresses, as the request was. */
+export function recoveryChangeCancelledMail(
+  language: Language,
+  to: string[],
+  details: { recoveryEmail: string; device: string; at: Date },
+): MailMessage {
+  const texts = mailTexts[language].recoveryChangeCancelled;
+  return composeMail(language, to, texts.subject, texts.subject, [
+    texts.happened({
+      when: parisDateTime(details.at, language),
+      recoveryEmail: details.recoveryEmail,
+      device: details.device,
+    }),
+    texts.notYou,
+  ]);
+}
+
 /** The recovery address changed: to the account's address and the former recovery address. */
 export function recoveryEmailChangedMail(
   language: Language,

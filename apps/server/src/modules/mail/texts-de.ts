@@ -45,12 +45,26 @@ export const deTexts: MailTexts = {
     notYou:
       'Jemand hat diese Adresse als Wiederherstellungsadresse eines Trousse-Kontos angegeben. Wenn Sie das nicht waren, ignorieren Sie diese Nachricht: Ohne diesen Code ändert sich nichts.',
   },
+  recoveryEmailSet: {
+    subject: 'Wiederherstellungsadresse zu Ihrem Trousse-Konto hinzugefügt',
+    happened: ({ when, recoveryEmail, device }) =>
+      `Am ${when} (Pariser Zeit) wurde ${recoveryEmail} von ${device} aus als Wiederherstellungsadresse Ihres Trousse-Kontos eingetragen. Codes zum Zurücksetzen Ihres Zugangscodes werden auch dorthin gesendet.`,
+    notYou:
+      'Wenn Sie das nicht waren, kennt jemand Ihren Zugangscode: Ändern Sie ihn sofort (Einstellungen, „Zugangscode ändern“), beenden Sie unbekannte Sitzungen auf der Seite „Sicherheit“ und wenden Sie sich an den Support, damit diese Adresse entfernt wird.',
+  },
   recoveryChangeRequested: {
     subject: 'Anfrage zur Änderung Ihrer Wiederherstellungsadresse',
     happened: ({ when, recoveryEmail, possibleFrom }) =>
       `Am ${when} (Pariser Zeit) wurde für Ihr Trousse-Konto eine Änderung der Wiederherstellungsadresse ${recoveryEmail} angefordert. Zu Ihrer Sicherheit ist sie erst ab ${possibleFrom} (Pariser Zeit) möglich.`,
     howToStop:
       'Wenn Sie das nicht waren, melden Sie sich an, öffnen Sie die Einstellungen, Abschnitt „Zugangscode verloren“, und klicken Sie auf „Anfrage abbrechen“; ändern Sie danach Ihren Zugangscode.',
+  },
+  recoveryChangeCancelled: {
+    subject: 'Änderung Ihrer Wiederherstellungsadresse abgebrochen',
+    happened: ({ when, recoveryEmail, device }) =>
+      `Am ${when} (Pariser Zeit) wurde die Anfrage zur Änderung der Wiederherstellungsadresse Ihres Trousse-Kontos von ${device} aus abgebrochen. Die Wiederherstellungsadresse bleibt ${recoveryEmail}.`,
+    notYou:
+      'Wenn Sie das nicht waren, kennt jemand Ihren Zugangscode: Ändern Sie ihn sofort (Einstellungen, „Zugangscode ändern“), beenden Sie unbekannte Sitzungen auf der Seite „Sicherheit“ und wenden Sie sich an den Support.',
   },
   recoveryEmailChanged: {
     subject: 'Wiederherstellungsadresse geändert',

@@ -42,12 +42,26 @@ export const enTexts: MailTexts = {
     notYou:
       "Someone gave this address as the recovery address of a Trousse account. If it wasn't you, ignore this message: without this code nothing changes.",
   },
+  recoveryEmailSet: {
+    subject: 'Recovery address added to your Trousse account',
+    happened: ({ when, recoveryEmail, device }) =>
+      `On ${when} (Paris time), ${recoveryEmail} became the recovery address of your Trousse account, from ${device}. Reset codes for your access code will be sent there too.`,
+    notYou:
+      'If this wasn’t you, someone knows your access code: change it right away (Settings, “Change access code”), end any sessions you don’t recognise on the Security page, then contact support to have this address removed.',
+  },
   recoveryChangeRequested: {
     subject: 'Request to change your recovery address',
     happened: ({ when, recoveryEmail, possibleFrom }) =>
       `On ${when} (Paris time), a change of the recovery address ${recoveryEmail} was requested on your Trousse account. For your security, it will only be possible from ${possibleFrom} (Paris time).`,
     howToStop:
       "If it wasn't you, sign in, open Settings, section “Lost access code”, and click “Cancel the request”; then change your access code.",
+  },
+  recoveryChangeCancelled: {
+    subject: 'Change of your recovery address cancelled',
+    happened: ({ when, recoveryEmail, device }) =>
+      `On ${when} (Paris time), the request to change the recovery address of your Trousse account was cancelled, from ${device}. The recovery address stays ${recoveryEmail}.`,
+    notYou:
+      'If this wasn’t you, someone knows your access code: change it right away (Settings, “Change access code”), end any sessions you don’t recognise on the Security page, then contact support.',
   },
   recoveryEmailChanged: {
     subject: 'Recovery address changed',

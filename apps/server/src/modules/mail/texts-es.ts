@@ -45,12 +45,26 @@ export const esTexts: MailTexts = {
     notYou:
       'Alguien ha indicado esta dirección como dirección de recuperación de una cuenta de Trousse. Si no has sido tú, ignora este mensaje: sin este código no cambia nada.',
   },
+  recoveryEmailSet: {
+    subject: 'Dirección de recuperación añadida a tu cuenta de Trousse',
+    happened: ({ when, recoveryEmail, device }) =>
+      `El ${when} (hora de París), ${recoveryEmail} pasó a ser la dirección de recuperación de tu cuenta de Trousse, desde ${device}. Los códigos para restablecer tu código de acceso también se enviarán allí.`,
+    notYou:
+      'Si no has sido tú, alguien conoce tu código de acceso: cámbialo ahora mismo (Ajustes, «Cambiar el código de acceso»), cierra las sesiones que no reconozcas en la página Seguridad y contacta con el soporte para que retire esta dirección.',
+  },
   recoveryChangeRequested: {
     subject: 'Solicitud de cambio de tu dirección de recuperación',
     happened: ({ when, recoveryEmail, possibleFrom }) =>
       `El ${when} (hora de París) se solicitó un cambio de la dirección de recuperación ${recoveryEmail} en tu cuenta de Trousse. Por seguridad, solo será posible a partir del ${possibleFrom} (hora de París).`,
     howToStop:
       'Si no has sido tú, inicia sesión, abre Ajustes, sección «Código de acceso perdido», y pulsa «Anular la solicitud»; después cambia tu código de acceso.',
+  },
+  recoveryChangeCancelled: {
+    subject: 'Cambio de tu dirección de recuperación anulado',
+    happened: ({ when, recoveryEmail, device }) =>
+      `El ${when} (hora de París) se anuló la solicitud de cambio de la dirección de recuperación de tu cuenta de Trousse, desde ${device}. La dirección de recuperación sigue siendo ${recoveryEmail}.`,
+    notYou:
+      'Si no has sido tú, alguien conoce tu código de acceso: cámbialo ahora mismo (Ajustes, «Cambiar el código de acceso»), cierra las sesiones que no reconozcas en la página Seguridad y contacta con el soporte.',
   },
   recoveryEmailChanged: {
     subject: 'Dirección de recuperación modificada',

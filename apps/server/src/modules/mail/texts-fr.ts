@@ -44,12 +44,26 @@ export const frTexts: MailTexts = {
     notYou:
       "Quelqu'un a indiqué cette adresse comme adresse de récupération d'un compte Trousse. Si ce n'est pas vous, ignorez ce message : sans ce code, rien ne change.",
   },
+  recoveryEmailSet: {
+    subject: 'Adresse de récupération ajoutée à votre compte Trousse',
+    happened: ({ when, recoveryEmail, device }) =>
+      `Le ${when} (heure de Paris), ${recoveryEmail} est devenue l'adresse de récupération de votre compte Trousse, depuis ${device}. Les codes de réinitialisation de votre code d'accès y seront aussi envoyés.`,
+    notYou:
+      "Si ce n'est pas vous, quelqu'un connaît votre code d'accès : changez-le tout de suite (Paramètres, « Changer le code d'accès »), terminez les sessions inconnues depuis la page Sécurité, puis contactez le support pour faire retirer cette adresse.",
+  },
   recoveryChangeRequested: {
     subject: 'Demande de changement de votre adresse de récupération',
     happened: ({ when, recoveryEmail, possibleFrom }) =>
       `Le ${when} (heure de Paris), un changement de l'adresse de récupération ${recoveryEmail} a été demandé sur votre compte Trousse. Par sécurité, il ne sera possible qu'à partir du ${possibleFrom} (heure de Paris).`,
     howToStop:
       "Si ce n'est pas vous, connectez-vous, ouvrez Paramètres, section « Code d'accès perdu », et cliquez sur « Annuler la demande » ; changez ensuite votre code d'accès.",
+  },
+  recoveryChangeCancelled: {
+    subject: 'Changement de votre adresse de récupération annulé',
+    happened: ({ when, recoveryEmail, device }) =>
+      `Le ${when} (heure de Paris), la demande de changement de l'adresse de récupération de votre compte Trousse a été annulée, depuis ${device}. L'adresse de récupération reste ${recoveryEmail}.`,
+    notYou:
+      "Si ce n'est pas vous, quelqu'un connaît votre code d'accès : changez-le tout de suite (Paramètres, « Changer le code d'accès »), terminez les sessions inconnues depuis la page Sécurité, puis contactez le support.",
   },
   recoveryEmailChanged: {
     subject: 'Adresse de récupération modifiée',

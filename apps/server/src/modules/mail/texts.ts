@@ -51,12 +51,27 @@ export interface MailTexts {
     validity: (minutes: number) => string;
     notYou: string;
   };
+  /** A recovery address was set: to the account's own address, with what to do if it was not them. */
+  recoveryEmailSet: {
+    subject: string;
+    /** "On {when} (Paris time), {recoveryEmail} became the recovery address, from {device}." */
+    happened: (details: { when: string; recoveryEmail: string; device: string }) => string;
+    /** Whoever did it knew the access code: change it, end sessions, have the address removed. */
+    notYou: string;
+  };
   recoveryChangeRequested: {
     subject: string;
     /** "On {when} (Paris time) a change of the recovery address {recoveryEmail} was asked for…" */
     happened: (details: { when: string; recoveryEmail: string; possibleFrom: string }) => string;
     /** How to stop it: sign in, then 'Annuler la demande' in the settings. */
     howToStop: string;
+  };
+  /** A change of the recovery address was cancelled: to both addresses. */
+  recoveryChangeCancelled: {
+    subject: string;
+    /** "On {when} (Paris time) the change was cancelled, from {device}; the address stays {recoveryEmail}." */
+    happened: (details: { when: string; recoveryEmail: string; device: string }) => string;
+    notYou: string;
   };
   recoveryEmailChanged: {
     subject: string;

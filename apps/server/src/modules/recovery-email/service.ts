@@ -26,10 +26,17 @@ import {
   validationCodeExpired,
   validationCodeWrong,
 } from '../../lib/http-error';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from '../auth/context';
-import { recoveryChangeRequestedMail, recoveryEmailChangedMail, validationCodeMail } from '../mail/mails';
+import { deviceLabel } from '../../lib/request-info';
+import {
+  recoveryChangeCancelledMail,
+  recoveryChangeRequestedMail,
+  recoveryEmailChangedMail,
+  recoveryEmailSetMail,
+  validationCodeMail,
+} from '../mail/mails';
 
 type UserRow = typeof users.$inferSelect;
 type Purpose = 'set' | 'change';
@@ -50,9 +57,10 @@ const secondsUntil = (end: Date | string, now: Date) =>
 
 /**
  * The recovery email (part 2 §4, §5): set once with a 4-digit code mailed to it, then changed
- * only after a security delay, inside a window, with a code mailed to the new address. Both
- * addresses hear of a change asked for, so its owner can stop it. Codes: keyed hash, 10 minutes,
- * 3 tries, one mailed per account every 60 s.
+ * only after a security delay, inside a window, with a code mailed to the new address. The
+ * account's own address hears of each step (set, asked, completed, cancelled), so its owner can
+ * stop what they did not do; the routes have checked the current codes before (DECISIONS §2).
+ * Codes: keyed hash, 10 minutes, 3 tries, one mailed per account every 60 s.
  */
 export class RecoveryEmailService {
   constructor(
@@ -77,17 +85,27 @@ export class RecoveryEmailService {
     if (user.recoveryEmail) throw recoveryEmailAlreadySet();
     const codeId = await this.#checkCode(user.id, 'set', email, code);
     const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
-      const set = await queryRows<{ id: string }>(
+    const set = await this.db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: string }>(
         tx,
         sql`update users set recovery_email = ${email}, updated_at = ${at(now)}
             where id = ${user.id} and recovery_email is null returning id`,
       );
-      if (set.length === 0) throw recoveryEmailAlreadySet();
+      if (rows.length === 0) throw recoveryEmailAlreadySet();
       await this.#closeCode(tx, codeId, now);
       await this.audit.record(user.id, 'recovery_email.set', now, context, tx);
       return { ...user, recoveryEmail: email, updatedAt: now };
     });
+    // The validation code went to the new address only: the account's own one is told here.
+    this.#notify(
+      recoveryEmailSetMail(user.language, user.email, {
+        recoveryEmail: email,
+        device: deviceLabel(context.userAgent, user.language),
+        at: now,
+      }),
+      'recovery email set notice failed',
+    );
+    return set;
   }
 
   /** Where a change stands; a window that has passed ends the procedure. */
@@ -181,9 +199,10 @@ export class RecoveryEmailService {
       return { ...user, recoveryEmail: email, updatedAt: now };
     });
     const told = [user.email, ...(user.recoveryEmail ? [user.recoveryEmail] : [])];
-    this.mailer
-      .send(recoveryEmailChangedMail(user.language, told, { newEmail: email, at: now }))
-      .catch((error: unknown) => this.log.error({ err: error }, 'recovery email change notice failed'));
+    this.#notify(
+      recoveryEmailChangedMail(user.language, told, { newEmail: email, at: now }),
+      'recovery email change notice failed',
+    );
     return changed;
   }
 
@@ -202,7 +221,22 @@ export class RecoveryEmailService {
       return true;
     });
     if (!cancelled) throw emailChangeNotRequested();
+    // Both addresses heard of the request: both hear it is over.
+    const told = [user.email, ...(user.recoveryEmail ? [user.recoveryEmail] : [])];
+    this.#notify(
+      recoveryChangeCancelledMail(user.language, told, {
+        recoveryEmail: user.recoveryEmail ?? '',
+        device: deviceLabel(context.userAgent, user.language),
+        at: now,
+      }),
+      'recovery email cancellation notice failed',
+    );
     return this.#statusOf(user, null, now);
+  }
+
+  /** A notice after the fact: the change stands even if the mail cannot go, which is logged. */
+  #notify(mail: MailMessage, failure: string) {
+    this.mailer.send(mail).catch((error: unknown) => this.log.error({ err: error }, failure));
   }
 
   #statusOf(user: UserRow, change: (ChangeRow & { pending_email?: string | null }) | null, now: Date) {

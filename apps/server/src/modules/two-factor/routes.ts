@@ -40,9 +40,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(app, api.twoFactor.disable),
+    config: { rateLimit: authRateLimit(app.config.authRateLimitPerMinute) },
     handler: async (request) => {
       const { userId, sessionId } = authOf(request);
-      await twoFactor.disable(userId, sessionId, request.body.code, contextOf(request));
+      const context = contextOf(request);
+      // A sensitive change (DECISIONS §2): the current access code under the sign-in lockout first,
+      // then the second factor, which disable() checks.
+      await auth.verifyCurrentCode(userId, request.body.currentCode, context);
+      await twoFactor.disable(userId, sessionId, request.body.code, context);
       return { success: true as const, message: messagesFr2fa.disabled };
     },
   });
