@@ -10,7 +10,14 @@ import {
   submitEmail,
   uniqueEmail,
 } from './support/auth';
-import { readValidationCode } from './support/mail';
+import { findMail, readValidationCode } from './support/mail';
+import { freshTotp } from './support/totp';
+import {
+  createAccountWithTwoFactor,
+  signInUntilTwoFactor,
+  twoFactorDialog,
+  verifyInDialog,
+} from './support/two-factor';
 
 const CODE = '2580';
 
@@ -81,10 +88,11 @@ test.describe('Paramètres', () => {
     await expect(settings).toBeHidden();
   });
 
-  test('sets a recovery email with the code mailed to it, then asks for a change and cancels it', async ({
+  test('sets a recovery email with the code mailed to it and the access code, then asks for a change and cancels it', async ({
     page,
   }) => {
-    await registerThroughUi(page, uniqueEmail('recovery-owner'), CODE);
+    const owner = uniqueEmail('recovery-owner');
+    await registerThroughUi(page, owner, CODE);
     const settings = await openSettings(page);
     const section = await openSection(settings, "Code d'accès perdu");
     const field = section.getByRole('textbox', { name: 'Adresse e-mail de récupération' });
@@ -110,29 +118,101 @@ test.describe('Paramètres', () => {
     await section.getByRole('button', { name: 'Saisir le code' }).click();
 
     const codeField = dialog.getByRole('textbox', { name: 'Code de validation' });
+    const save = dialog.getByRole('button', { name: "Enregistrer l'adresse" });
     await codeField.fill('12');
-    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await save.click();
     await expect(dialog.getByRole('alert')).toHaveText('Le code doit contenir exactement 4 chiffres');
     // Non-digits are stripped as typed.
     await codeField.fill('');
     await codeField.pressSequentially('a1b');
     await expect(codeField).toHaveValue('1');
 
+    // The mailed code alone is not enough: the current access code goes with it (DECISIONS §2).
     const code = await readValidationCode(recovery);
-    const wrong = code === '0000' ? '1111' : '0000';
-    await codeField.fill(wrong);
-    await dialog.getByRole('button', { name: 'Valider' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Code de validation incorrect');
     await codeField.fill(code);
-    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await save.click();
+    await expect(dialog.getByRole('alert')).toHaveText("Saisissez votre code d'accès actuel sur le clavier");
+    const keypad = dialog.getByRole('group', { name: "Votre code d'accès actuel" });
+    // A wrong access code is a failed sign-in try: the tries left before the lock are said.
+    await clickCode(keypad, '9999');
+    await save.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Code incorrect (2 tentative(s) restante(s))');
+    await clickCode(keypad, '9998');
+    await keypad.getByRole('button', { name: 'Valider', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Code incorrect (1 tentative(s) restante(s))');
+
+    // A wrong mailed code with the right access code: the mailed code is what is refused.
+    await codeField.fill(code === '0000' ? '1111' : '0000');
+    await clickCode(keypad, CODE);
+    await save.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Code de validation incorrect');
+    // The access code was right: it stays typed; the right mailed code now sets the address.
+    await codeField.fill(code);
+    await save.click();
     await expect(dialog).toBeHidden();
     await expect(section).toContainText(recovery);
+    // The account's own address is told, with what to do if it was not its owner.
+    const notice = await findMail(
+      (mail) =>
+        (mail.headers.get('to') ?? '').includes(owner) &&
+        mail.texts.some((text) => text.includes(`${recovery} est devenue l'adresse de récupération`)),
+      `recovery-email notice for ${owner}`,
+    );
+    expect(notice.texts.join(' ')).toContain("quelqu'un connaît votre code d'accès");
 
+    // Asking for a change and cancelling it each take the access code on the keypad.
     await section.getByRole('button', { name: 'Demander un changement' }).click();
+    const ask = page.getByRole('dialog', { name: 'Demander un changement' });
+    await clickCode(ask, CODE);
+    await ask.getByRole('button', { name: 'Valider', exact: true }).click();
+    await expect(ask).toBeHidden();
     await expect(section.getByRole('timer')).toHaveText(/Changement possible dans (98:59:5\d|99:00:00)/);
     await section.getByRole('button', { name: 'Annuler la demande' }).click();
+    const stop = page.getByRole('dialog', { name: 'Annuler la demande' });
+    await stop.getByRole('button', { name: "Confirmer l'annulation" }).click();
+    await expect(stop.getByRole('alert')).toHaveText("Saisissez votre code d'accès actuel sur le clavier");
+    await clickCode(stop, CODE);
+    await stop.getByRole('button', { name: "Confirmer l'annulation" }).click();
+    await expect(stop).toBeHidden();
     await expect(section.getByRole('button', { name: 'Demander un changement' })).toBeVisible();
     await expect(section.getByRole('timer')).toHaveCount(0);
+  });
+
+  test('with two-factor on, setting the recovery email asks for the app code too', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('recovery-2fa');
+    const { secret, recoveryCodes, step } = await createAccountWithTwoFactor(request, email, CODE);
+    await signInUntilTwoFactor(page, email, CODE);
+    await twoFactorDialog(page).getByRole('button', { name: 'Code de récupération' }).click();
+    await verifyInDialog(page, 'Code de récupération', recoveryCodes[0]!);
+    await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
+
+    const settings = await openSettings(page);
+    const section = await openSection(settings, "Code d'accès perdu");
+    const recovery = uniqueEmail('recovery-2fa-backup');
+    await section.getByRole('textbox', { name: 'Adresse e-mail de récupération' }).fill(recovery);
+    await section.getByRole('button', { name: 'Envoyer le code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Code de validation' });
+    await dialog
+      .getByRole('textbox', { name: 'Code de validation' })
+      .fill(await readValidationCode(recovery));
+    const keypad = dialog.getByRole('group', { name: "Votre code d'accès actuel" });
+    await clickCode(keypad, CODE);
+    // The keypad's 'Valider' goes on to the second factor.
+    await keypad.getByRole('button', { name: 'Valider', exact: true }).click();
+    const appCode = dialog.getByRole('textbox', { name: 'Code à 6 chiffres' });
+    await expect(appCode).toBeFocused();
+    const save = dialog.getByRole('button', { name: "Enregistrer l'adresse" });
+    await save.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Veuillez entrer un code à 6 chiffres');
+    // The code of the activation cannot serve again: a later step, computed from the real secret.
+    const { code } = await freshTotp(secret, step);
+    await appCode.fill(code);
+    await save.click();
+    await expect(dialog).toBeHidden();
+    await expect(section).toContainText(recovery);
   });
 
   test('switches to English in the Langue section, then back to French', async ({ page }) => {

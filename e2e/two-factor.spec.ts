@@ -112,7 +112,15 @@ test.describe('Two-factor authentication', () => {
     await expect(section.getByText('9 codes de récupération restants')).toBeVisible();
     await section.getByRole('button', { name: 'Désactiver la double authentification' }).click();
     const disable = page.getByRole('dialog', { name: 'Désactiver la double authentification' });
+    // A sensitive change: the current access code goes with the second factor (DECISIONS §2).
+    const disableAccessCode = disable.getByLabel("Code d'accès actuel");
+    await expect(disableAccessCode).toBeFocused();
+    await disableAccessCode.fill('1111');
     await disable.getByRole('button', { name: 'Code de récupération' }).click();
+    await disable.getByRole('textbox', { name: 'Code de récupération' }).fill(recoveryCodes[1]!);
+    await disable.getByRole('button', { name: 'Désactiver' }).click();
+    await expect(disable.getByRole('alert')).toHaveText('Code incorrect (2 tentative(s) restante(s))');
+    await disableAccessCode.fill('2580');
     await disable.getByRole('textbox', { name: 'Code de récupération' }).fill(recoveryCodes[0]!);
     await disable.getByRole('button', { name: 'Désactiver' }).click();
     await expect(alertWith(page, 'Code incorrect. Il reste')).toBeVisible();

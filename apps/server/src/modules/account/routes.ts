@@ -11,7 +11,7 @@ import { confirmSensitiveChange } from '../auth/sensitive-change';
 
 /** "Mes données": the export of every personal record, and the deletion of the account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { account, auth, cookies, deviceKey } = app.services;
+  const { account, cookies, deviceKey } = app.services;
   const limited = { rateLimit: authRateLimit(app.config.authRateLimitPerMinute) };
   const contextOf = (request: FastifyRequest) => requestContext(request, deviceKey);
 

@@ -529,7 +529,8 @@ export const de: Translation = {
     disable: {
       title: 'Zwei-Faktor-Authentifizierung deaktivieren',
       intro:
-        'Bestätigen Sie mit dem Code aus Ihrer App oder einem Wiederherstellungscode. Ihr Konto ist dann nur noch durch Ihren Zugangscode geschützt.',
+        'Bestätigen Sie mit Ihrem aktuellen Zugangscode und danach mit dem Code aus Ihrer App oder einem Wiederherstellungscode. Ihr Konto ist dann nur noch durch Ihren Zugangscode geschützt.',
+      accessCodeRequired: 'Geben Sie Ihren aktuellen Zugangscode ein',
       submit: 'Deaktivieren',
       done: 'Zwei-Faktor-Authentifizierung deaktiviert',
     },

@@ -520,7 +520,8 @@ export const en: Translation = {
     disable: {
       title: 'Disable two-factor authentication',
       intro:
-        'Confirm with the code from your app or a recovery code. Your account will then be protected by your access code alone.',
+        'Confirm with your current access code, then the code from your app or a recovery code. Your account will then be protected by your access code alone.',
+      accessCodeRequired: 'Enter your current access code',
       submit: 'Disable',
       done: 'Two-factor authentication disabled',
     },

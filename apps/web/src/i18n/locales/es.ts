@@ -525,7 +525,8 @@ export const es: Translation = {
     disable: {
       title: 'Desactivar la autenticación en dos pasos',
       intro:
-        'Confírmalo con el código de tu aplicación o con un código de recuperación. A partir de entonces, tu cuenta solo estará protegida por tu código de acceso.',
+        'Confírmalo con tu código de acceso actual y, después, con el código de tu aplicación o con un código de recuperación. A partir de entonces, tu cuenta solo estará protegida por tu código de acceso.',
+      accessCodeRequired: 'Introduce tu código de acceso actual',
       submit: 'Desactivar',
       done: 'Autenticación en dos pasos desactivada',
     },

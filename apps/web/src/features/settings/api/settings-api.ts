@@ -7,17 +7,17 @@ import { accountQueryKey } from '../../../lib/query-keys';
 import { recoveryStatusKey as statusKey } from '../../../lib/recovery-email-status';
 import { sessionStore } from '../../../lib/session/session';
 
+/** The codes a sensitive change carries (DECISIONS §2). */
+export interface CurrentCodesBody {
+  currentCode: string;
+  twoFactorCode?: string;
+}
+
 /** A step that answers the new status: it replaces the one shown at once. */
-function useStatusStep(
-  endpoint:
-    | typeof endpoints.recoveryEmail.requestChange
-    | typeof endpoints.recoveryEmail.openWindow
-    | typeof endpoints.recoveryEmail.cancelChange,
-  userEmail: string,
-) {
+function useStatusStep<Input>(call: (input: Input) => Promise<EmailChangeStatus>, userEmail: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(endpoint, { body: { userEmail } }),
+    mutationFn: call,
     onSuccess: (status: EmailChangeStatus) => {
       queryClient.setQueryData([...statusKey, userEmail], status);
       void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'audit'] });
@@ -25,12 +25,22 @@ function useStatusStep(
   });
 }
 
+/** Asks for a change of the recovery email: a sensitive change, with the current codes. */
 export const useRequestChange = (userEmail: string) =>
-  useStatusStep(endpoints.recoveryEmail.requestChange, userEmail);
+  useStatusStep(
+    (codes: CurrentCodesBody) =>
+      apiCall(endpoints.recoveryEmail.requestChange, { body: { userEmail, ...codes } }),
+    userEmail,
+  );
 export const useOpenWindow = (userEmail: string) =>
-  useStatusStep(endpoints.recoveryEmail.openWindow, userEmail);
+  useStatusStep<void>(() => apiCall(endpoints.recoveryEmail.openWindow, { body: { userEmail } }), userEmail);
+/** Cancels a running change: a sensitive change too, with the current codes. */
 export const useCancelChange = (userEmail: string) =>
-  useStatusStep(endpoints.recoveryEmail.cancelChange, userEmail);
+  useStatusStep(
+    (codes: CurrentCodesBody) =>
+      apiCall(endpoints.recoveryEmail.cancelChange, { body: { userEmail, ...codes } }),
+    userEmail,
+  );
 
 /** Mails a 4-digit code: to set the recovery email, or (in the window) to change it. */
 export function useSendCode(purpose: 'set' | 'change', userEmail: string) {
@@ -44,11 +54,14 @@ export function useSendCode(purpose: 'set' | 'change', userEmail: string) {
   });
 }
 
-/** The code confirms the address: the account (and its recoveryEmail) is updated at once. */
+/**
+ * The mailed code confirms the address, with the current codes beside it: the account (and its
+ * recoveryEmail) is updated at once.
+ */
 export function useVerifyCode(purpose: 'set' | 'change', userEmail: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; code: string }) =>
+    mutationFn: (input: { email: string; code: string } & CurrentCodesBody) =>
       apiCall(purpose === 'set' ? endpoints.recoveryEmail.verifyCode : endpoints.recoveryEmail.verifyChange, {
         body: { ...input, userEmail },
       }),

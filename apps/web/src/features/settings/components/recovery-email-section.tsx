@@ -15,6 +15,7 @@ import { errorText } from '../../../lib/error-message';
 import { clockWait } from '../../../lib/wait-display';
 import { emailChangeStatusQueryOptions } from '../../../lib/recovery-email-status';
 import { useCancelChange, useOpenWindow, useRequestChange, useSendCode } from '../api/settings-api';
+import { CurrentCodeDialog } from './current-code-dialog';
 import { ValidationCodeDialog } from './validation-code-dialog';
 
 /**
@@ -39,6 +40,7 @@ export function RecoveryEmailSection({ user }: { user: User | null }) {
         <CodeRequestForm
           purpose="set"
           userEmail={user.email}
+          twoFactor={user.twoFactorEnabled}
           label={t('settings.recovery.emailLabel')}
           onDone={() => toast.success(t('settings.recovery.saved'))}
         />
@@ -54,12 +56,15 @@ export function RecoveryEmailSection({ user }: { user: User | null }) {
 function CodeRequestForm({
   purpose,
   userEmail,
+  twoFactor,
   label,
   pendingEmail = null,
   onDone,
 }: {
   purpose: 'set' | 'change';
   userEmail: string;
+  /** The code dialog asks for the second factor too. */
+  twoFactor: boolean;
   label: string;
   /** An address a code was mailed to, as the server knows it (the window of a change). */
   pendingEmail?: string | null;
@@ -172,6 +177,7 @@ function CodeRequestForm({
           purpose={purpose}
           email={dialogEmail}
           userEmail={userEmail}
+          twoFactor={twoFactor}
           onClose={() => setDialogEmail(null)}
           onDone={() => {
             setDialogEmail(null);
@@ -191,9 +197,13 @@ const STATUS_POLL_MS = 1_000;
 /** Hours as the settings say them: whole, or to the tenth for a shortened test set-up. */
 const toHours = (seconds: number) => Math.round((seconds / 3600) * 10) / 10;
 
-/** The recovery email set: the address, and the change procedure with its countdowns. */
+/**
+ * The recovery email set: the address, and the change procedure with its countdowns. Asking for a
+ * change and cancelling one each ask for the current codes in their own dialog (DECISIONS §2).
+ */
 function RecoveryEmailChange({ user, recoveryEmail }: { user: User; recoveryEmail: string }) {
   const { t } = useTranslation();
+  const [confirming, setConfirming] = useState<'request' | 'cancel' | null>(null);
   const status = useQuery(emailChangeStatusQueryOptions(user.email, STATUS_POLL_MS));
   const request = useRequestChange(user.email);
   const openWindow = useOpenWindow(user.email);
@@ -215,19 +225,13 @@ function RecoveryEmailChange({ user, recoveryEmail }: { user: User; recoveryEmai
     stage === 'window' && status.data ? readAt + status.data.windowRemaining * 1000 : null,
   );
 
-  const onRequest = () =>
-    request.mutate(undefined, {
-      onSuccess: () => toast.success(t('settings.recovery.requested')),
-      onError: (error) => toast.error(errorText(error, t, t('settings.recovery.errors.changeRequestError'))),
-    });
-  const onCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => toast.success(t('settings.recovery.cancelled')),
-      onError: (error) => toast.error(errorText(error, t, t('settings.recovery.errors.changeError'))),
-    });
-
   const cancelButton = (
-    <button type="button" className="button button--secondary" disabled={cancel.isPending} onClick={onCancel}>
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={cancel.isPending}
+      onClick={() => setConfirming('cancel')}
+    >
       {t('settings.recovery.cancelRequest')}
     </button>
   );
@@ -258,7 +262,7 @@ function RecoveryEmailChange({ user, recoveryEmail }: { user: User; recoveryEmai
             type="button"
             className="button button--primary"
             disabled={request.isPending || !status.data?.canRequestChange}
-            onClick={onRequest}
+            onClick={() => setConfirming('request')}
           >
             {t('settings.recovery.requestChange')}
           </button>
@@ -290,12 +294,45 @@ function RecoveryEmailChange({ user, recoveryEmail }: { user: User; recoveryEmai
           <CodeRequestForm
             purpose="change"
             userEmail={user.email}
+            twoFactor={user.twoFactorEnabled}
             label={t('settings.recovery.newEmailLabel')}
             pendingEmail={status.data?.pendingEmail ?? null}
             onDone={() => toast.success(t('settings.recovery.changed'))}
           />
           <div className="settings-actions">{cancelButton}</div>
         </>
+      )}
+      {confirming === 'request' && (
+        <CurrentCodeDialog
+          title={t('settings.recovery.requestTitle')}
+          intro={t('settings.recovery.requestIntro')}
+          confirmLabel={t('settings.recovery.requestConfirm')}
+          twoFactor={user.twoFactorEnabled}
+          send={request.mutate}
+          pending={request.isPending}
+          fallback={t('settings.recovery.errors.changeRequestError')}
+          onDone={() => {
+            setConfirming(null);
+            toast.success(t('settings.recovery.requested'));
+          }}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+      {confirming === 'cancel' && (
+        <CurrentCodeDialog
+          title={t('settings.recovery.cancelTitle')}
+          intro={t('settings.recovery.cancelIntro')}
+          confirmLabel={t('settings.recovery.cancelConfirm')}
+          twoFactor={user.twoFactorEnabled}
+          send={cancel.mutate}
+          pending={cancel.isPending}
+          fallback={t('settings.recovery.errors.changeError')}
+          onDone={() => {
+            setConfirming(null);
+            toast.success(t('settings.recovery.cancelled'));
+          }}
+          onClose={() => setConfirming(null)}
+        />
       )}
     </div>
   );

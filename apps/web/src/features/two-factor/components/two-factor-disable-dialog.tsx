@@ -1,33 +1,114 @@
 import { useMutation } from '@tanstack/react-query';
+import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
 import { endpoints } from '@trousse/contracts/endpoints';
+import { errorCodes } from '@trousse/contracts/error-codes';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { apiCall } from '../../../lib/api-client';
-import { SecondFactorDialog } from '../../../components/second-factor/second-factor-dialog';
+import { SecondFactorForm } from '../../../components/second-factor/second-factor-form';
+import { useSecondFactorForm } from '../../../components/second-factor/use-second-factor-form';
+import { Modal } from '../../../components/ui/modal';
+import { apiCall, isApiError } from '../../../lib/api-client';
+import { describeLoginError } from '../../../lib/auth-errors';
 
 interface TwoFactorDisableDialogProps {
   onDisabled: () => void;
   onClose: () => void;
 }
 
-/** 'Désactiver la double authentification': an app code or a recovery code, then 'Désactiver'. */
+/** The refusals that are about the access code, not the second factor. */
+const accessCodeErrors: ReadonlySet<string> = new Set([
+  errorCodes.invalidCode,
+  errorCodes.accountLocked,
+  errorCodes.codeCheckBusy,
+]);
+
+/**
+ * 'Désactiver la double authentification': a sensitive change (DECISIONS §2), so the current
+ * access code, then an app code or a recovery code, sent together; then 'Désactiver'.
+ */
 export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisableDialogProps) {
   const { t } = useTranslation();
+  const form = useSecondFactorForm();
+  const accessRef = useRef<HTMLInputElement>(null);
+  const accessId = useId();
+  const accessErrorId = useId();
+  const [accessCode, setAccessCode] = useState('');
+  const [accessError, setAccessError] = useState<string | null>(null);
   const disable = useMutation({
-    mutationFn: (code: string) => apiCall(endpoints.twoFactor.disable, { body: { code } }),
+    mutationFn: (body: { code: string; currentCode: string }) =>
+      apiCall(endpoints.twoFactor.disable, { body }),
   });
 
+  /** A refusal of the access code is said under its field; the second factor was not tried. */
+  const send = async (code: string) => {
+    if (!ACCESS_CODE_PATTERN.test(accessCode)) {
+      setAccessError(t('twoFactor.disable.accessCodeRequired'));
+      accessRef.current?.focus();
+      return;
+    }
+    setAccessError(null);
+    try {
+      await disable.mutateAsync({ code, currentCode: accessCode });
+    } catch (caught) {
+      if (!isApiError(caught) || !caught.code || !accessCodeErrors.has(caught.code)) throw caught;
+      const failure = describeLoginError(caught, t);
+      const attempts =
+        failure.kind === 'wrong-code' && failure.remainingAttempts !== undefined
+          ? ` (${t('auth.attemptsLeft', { count: failure.remainingAttempts })})`
+          : '';
+      setAccessError(`${failure.message}${attempts}`);
+      setAccessCode('');
+      accessRef.current?.focus();
+      return;
+    }
+    onDisabled();
+  };
+
   return (
-    <SecondFactorDialog
+    <Modal
       title={t('twoFactor.disable.title')}
-      intro={t('twoFactor.disable.intro')}
-      onSend={async (code) => {
-        await disable.mutateAsync(code);
-        onDisabled();
-      }}
-      onCancel={onClose}
-      submitLabel={t('twoFactor.disable.submit')}
-      danger
-    />
+      description={<p>{t('twoFactor.disable.intro')}</p>}
+      onDismiss={onClose}
+      initialFocus={accessRef}
+      busy={form.busy}
+    >
+      <SecondFactorForm
+        form={form}
+        onSend={send}
+        withRecoveryCode
+        cancelLabel={t('common.cancel')}
+        onCancel={onClose}
+        submitLabel={t('twoFactor.disable.submit')}
+        danger
+      >
+        <label htmlFor={accessId} className="field-label">
+          {t('twoFactor.setup.confirmLabel')}
+        </label>
+        <input
+          ref={accessRef}
+          id={accessId}
+          type="password"
+          name="accessCode"
+          className="text-input text-input--code"
+          inputMode="numeric"
+          autoComplete="current-password"
+          maxLength={ACCESS_CODE_MAX_LENGTH}
+          value={accessCode}
+          disabled={form.busy}
+          aria-invalid={accessError !== null}
+          aria-describedby={accessError ? accessErrorId : undefined}
+          onChange={(event) => {
+            setAccessCode(event.target.value.replace(/\D/g, '').slice(0, ACCESS_CODE_MAX_LENGTH));
+            setAccessError(null);
+          }}
+        />
+        {accessError && (
+          <p id={accessErrorId} role="alert" className="form-message form-message--error">
+            {accessError}
+          </p>
+        )}
+      </SecondFactorForm>
+    </Modal>
   );
 }

@@ -124,7 +124,8 @@ export const frSignIn = {
     disable: {
       title: 'Désactiver la double authentification',
       intro:
-        "Confirmez avec le code de votre application ou un code de récupération. Votre compte ne sera plus protégé que par votre code d'accès.",
+        "Confirmez avec votre code d'accès actuel, puis le code de votre application ou un code de récupération. Votre compte ne sera plus protégé que par votre code d'accès.",
+      accessCodeRequired: "Saisissez votre code d'accès actuel",
       submit: 'Désactiver',
       done: 'Double authentification désactivée',
     },

@@ -29,9 +29,8 @@ export const settingsDe: SettingsTexts = {
     wait: 'Bitte warten Sie {{count}} s, bevor Sie erneut eine E-Mail senden',
     codeTitle: 'Bestätigungscode',
     codeIntro:
-      'Geben Sie den 4-stelligen Code ein, der an {{email}} gesendet wurde. Er ist {{minutes}} Minuten gültig.',
+      'Geben Sie den 4-stelligen Code ein, der an {{email}} gesendet wurde ({{minutes}} Minuten gültig), und danach Ihren aktuellen Zugangscode.',
     codeLabel: 'Bestätigungscode',
-    validate: 'Bestätigen',
     validating: 'Wird geprüft…',
     resend: 'Code erneut senden',
     current: 'Wiederherstellungsadresse',
@@ -50,6 +49,16 @@ export const settingsDe: SettingsTexts = {
     pending: 'Ein Code wurde an {{email}} gesendet.',
     enterCode: 'Code eingeben',
     statusError: 'Der Status der Änderungsanfrage konnte nicht geladen werden',
+    confirmSet: 'Adresse speichern',
+    confirmChange: 'Adresse ändern',
+    requestTitle: 'Änderung anfordern',
+    requestIntro:
+      'Bestätigen Sie mit Ihrem aktuellen Zugangscode. Die Änderung ist erst nach der Sicherheitsfrist möglich; beide Adressen werden benachrichtigt, und Sie können die Anfrage bis dahin abbrechen.',
+    requestConfirm: 'Anfrage bestätigen',
+    cancelTitle: 'Anfrage abbrechen',
+    cancelIntro:
+      'Bestätigen Sie mit Ihrem aktuellen Zugangscode: Die Wiederherstellungsadresse bleibt dieselbe, und beide Adressen werden benachrichtigt.',
+    cancelConfirm: 'Abbruch bestätigen',
     errors: {
       emailRequired: 'Bitte geben Sie eine E-Mail-Adresse ein',
       emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
@@ -73,6 +82,12 @@ export const settingsDe: SettingsTexts = {
       delayRunning: 'Die Sicherheitsfrist ist noch nicht abgelaufen.',
       windowClosed: 'Der Änderungszeitraum ist abgelaufen: Stellen Sie eine neue Anfrage.',
     },
+  },
+  currentCode: {
+    label: 'Ihr aktueller Zugangscode',
+    twoFactor: 'Code aus Ihrer Authenticator-App',
+    required: 'Geben Sie Ihren aktuellen Zugangscode auf dem Tastenfeld ein',
+    back: 'Zurück',
   },
   changeCode: {
     title: 'Zugangscode ändern',

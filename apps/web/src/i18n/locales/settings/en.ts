@@ -28,9 +28,9 @@ export const settingsEn: SettingsTexts = {
     sending: 'Sending…',
     wait: 'Please wait {{count}} s before sending another email',
     codeTitle: 'Validation code',
-    codeIntro: 'Enter the 4-digit code sent to {{email}}. It is valid for {{minutes}} minutes.',
+    codeIntro:
+      'Enter the 4-digit code sent to {{email}} (valid for {{minutes}} minutes), then your current access code.',
     codeLabel: 'Validation code',
-    validate: 'Confirm',
     validating: 'Verifying…',
     resend: 'Resend code',
     current: 'Recovery address',
@@ -49,6 +49,16 @@ export const settingsEn: SettingsTexts = {
     pending: 'A code has been sent to {{email}}.',
     enterCode: 'Enter the code',
     statusError: 'Could not load the status of the change request',
+    confirmSet: 'Save the address',
+    confirmChange: 'Change the address',
+    requestTitle: 'Request a change',
+    requestIntro:
+      'Confirm with your current access code. The change will only be possible after the security delay; both addresses are notified and you can cancel the request until then.',
+    requestConfirm: 'Confirm the request',
+    cancelTitle: 'Cancel the request',
+    cancelIntro:
+      'Confirm with your current access code: the recovery address stays the same, and both addresses are notified.',
+    cancelConfirm: 'Confirm the cancellation',
     errors: {
       emailRequired: 'Please enter an email address',
       emailInvalid: 'Please enter a valid email address',
@@ -70,6 +80,12 @@ export const settingsEn: SettingsTexts = {
       delayRunning: 'The security delay has not passed yet.',
       windowClosed: 'The change window has closed: please make a new request.',
     },
+  },
+  currentCode: {
+    label: 'Your current access code',
+    twoFactor: 'Code from your authenticator app',
+    required: 'Enter your current access code on the keypad',
+    back: 'Back',
   },
   changeCode: {
     title: 'Change access code',

@@ -28,9 +28,9 @@ export const settingsEs: SettingsTexts = {
     sending: 'Enviando…',
     wait: 'Espera {{count}} s antes de volver a enviar un correo electrónico',
     codeTitle: 'Código de validación',
-    codeIntro: 'Introduce el código de 4 dígitos enviado a {{email}}. Es válido durante {{minutes}} minutos.',
+    codeIntro:
+      'Introduce el código de 4 dígitos enviado a {{email}} (válido durante {{minutes}} minutos) y, después, tu código de acceso actual.',
     codeLabel: 'Código de validación',
-    validate: 'Validar',
     validating: 'Verificando…',
     resend: 'Reenviar el código',
     current: 'Dirección de recuperación',
@@ -49,6 +49,16 @@ export const settingsEs: SettingsTexts = {
     pending: 'Se ha enviado un código a {{email}}.',
     enterCode: 'Introducir el código',
     statusError: 'No se ha podido cargar el estado de la solicitud de cambio',
+    confirmSet: 'Guardar la dirección',
+    confirmChange: 'Cambiar la dirección',
+    requestTitle: 'Solicitar un cambio',
+    requestIntro:
+      'Confirma con tu código de acceso actual. El cambio solo será posible tras el plazo de seguridad; se avisa a las dos direcciones y puedes anular la solicitud hasta entonces.',
+    requestConfirm: 'Confirmar la solicitud',
+    cancelTitle: 'Anular la solicitud',
+    cancelIntro:
+      'Confirma con tu código de acceso actual: la dirección de recuperación no cambia y se avisa a las dos direcciones.',
+    cancelConfirm: 'Confirmar la anulación',
     errors: {
       emailRequired: 'Introduce una dirección de correo electrónico',
       emailInvalid: 'Introduce una dirección de correo electrónico válida',
@@ -70,6 +80,12 @@ export const settingsEs: SettingsTexts = {
       delayRunning: 'Todavía no ha transcurrido el plazo de seguridad.',
       windowClosed: 'El periodo de cambio ha terminado: haz una nueva solicitud.',
     },
+  },
+  currentCode: {
+    label: 'Tu código de acceso actual',
+    twoFactor: 'Código de tu aplicación de autenticación',
+    required: 'Introduce tu código de acceso actual en el teclado',
+    back: 'Volver',
   },
   changeCode: {
     title: 'Cambiar el código de acceso',

@@ -36,9 +36,9 @@ export const settingsFr = {
     sending: 'Envoi…',
     wait: withCount(messagesFrAccount.resendWait),
     codeTitle: 'Code de validation',
-    codeIntro: 'Saisissez le code à 4 chiffres envoyé à {{email}}. Il est valable {{minutes}} minutes.',
+    codeIntro:
+      "Saisissez le code à 4 chiffres envoyé à {{email}} (valable {{minutes}} minutes), puis votre code d'accès actuel.",
     codeLabel: 'Code de validation',
-    validate: 'Valider',
     validating: 'Vérification…',
     resend: 'Renvoyer un code',
     current: 'Adresse de récupération',
@@ -57,6 +57,16 @@ export const settingsFr = {
     pending: 'Un code a été envoyé à {{email}}.',
     enterCode: 'Saisir le code',
     statusError: "Impossible de lire l'état de la demande de changement",
+    confirmSet: "Enregistrer l'adresse",
+    confirmChange: "Changer l'adresse",
+    requestTitle: 'Demander un changement',
+    requestIntro:
+      "Confirmez avec votre code d'accès actuel. Le changement ne sera possible qu'après le délai de sécurité ; les deux adresses sont prévenues et vous pouvez annuler la demande d'ici là.",
+    requestConfirm: 'Confirmer la demande',
+    cancelTitle: 'Annuler la demande',
+    cancelIntro:
+      "Confirmez avec votre code d'accès actuel : l'adresse de récupération reste la même, et les deux adresses sont prévenues.",
+    cancelConfirm: "Confirmer l'annulation",
     errors: {
       emailRequired: messagesFrAccount.recoveryEmailRequired,
       emailInvalid: messagesFrAccount.recoveryEmailInvalid,
@@ -78,6 +88,12 @@ export const settingsFr = {
       delayRunning: messagesFrAccount.changeDelayRunning,
       windowClosed: messagesFrAccount.changeWindowClosed,
     },
+  },
+  currentCode: {
+    label: "Votre code d'accès actuel",
+    twoFactor: "Code de votre application d'authentification",
+    required: "Saisissez votre code d'accès actuel sur le clavier",
+    back: 'Retour',
   },
   changeCode: {
     title: "Changer le code d'accès",
