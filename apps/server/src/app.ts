@@ -1,4 +1,5 @@
 import { billingRoutes } from './modules/billing/routes';
+import { RefundRetryJob } from './modules/billing/refund-retry';
 import { BillingService } from './modules/billing/service';
 import { stripeClient } from './modules/billing/stripe';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -11,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { webDistDir } from './lib/paths';
 import fastifyCookie from '@fastify/cookie';
 import { AccessTokens, TwoFactorStepTokens } from './lib/access-tokens';
+import { AccountCallLimits } from './lib/account-call-limits';
 import { CodeHasher } from './lib/code-hasher';
 import { deriveKey } from './lib/crypto';
 import { serviceUnavailable } from './lib/http-error';
@@ -92,6 +94,10 @@ export interface Services {
   quota: QuotaService;
   generator: GeneratorService;
   billing: BillingService;
+  /** Withdrawals whose refund failed, tried again until done. */
+  refundRetry: RefundRetryJob;
+  /** Per-account limits of the costly calls (Stripe, the export). */
+  callLimits: AccountCallLimits;
   support: SupportService;
   consent: ConsentService;
   twoFactorSteps: TwoFactorStepTokens;
@@ -194,6 +200,7 @@ export async function buildApp(deps: AppDeps) {
     quota,
     audit,
     mailer,
+    app.log,
   );
   const account = new AccountService(db, clock, sessions, apps, quota, billing, audit, mailer, app.log);
   const services: Services = {
@@ -231,6 +238,8 @@ export async function buildApp(deps: AppDeps) {
     quota,
     generator: new GeneratorService(quota, strengthPool, app.log),
     billing,
+    refundRetry: new RefundRetryJob(database, billing, app.log),
+    callLimits: new AccountCallLimits(db, clock),
     support: new SupportService(db, clock, mailer, config.support.email, app.log),
     consent: new ConsentService(db, clock),
     cookies: new AuthCookies(config.isProduction || config.publicUrl.startsWith('https:')),
@@ -243,6 +252,8 @@ export async function buildApp(deps: AppDeps) {
   // Inactive accounts: noticed, then deleted (part 2 §4); the sweep stops with the server.
   const stopSweeping = services.inactivity.start();
   app.addHook('onClose', async () => stopSweeping());
+  const stopRefundRetry = services.refundRetry.start();
+  app.addHook('onClose', async () => stopRefundRetry());
 
   await app.register(securityHeadersPlugin, {
     production: config.isProduction,

@@ -50,14 +50,27 @@ export const subscriptionStateSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
 });
 
+/** A withdrawal's refund: recorded before Stripe is called, retried until Stripe has done it. */
+export const refundStates = ['pending', 'refunded'] as const;
+export type RefundState = (typeof refundStates)[number];
+
+const requestNumberSchema = z.string().regex(/^RES-\d{8}-[A-Z0-9]{4}$/);
+
 /** What the subscription dialog shows. */
 export const manageResponseSchema = z.object({
   planType: z.enum(planTypes),
   status: z.string(),
   currentPeriodEnd: z.iso.datetime().nullable(),
   cancelAtPeriodEnd: z.boolean(),
-  /** The end of the 14-day withdrawal period; null once over, or without a subscription. */
+  /**
+   * The end of the withdrawal period while it can still be used: 14 days from the account's
+   * first paid start ever, once per account; null otherwise, or without a subscription.
+   */
   withdrawalUntil: z.iso.datetime().nullable(),
+  /** The account's withdrawal, once asked: its request number and where its refund stands. */
+  withdrawal: z
+    .object({ requestNumber: requestNumberSchema, requestedAt: z.iso.datetime(), refund: z.enum(refundStates) })
+    .nullable(),
 });
 
 export const cancelRequestSchema = z.strictObject({
@@ -65,8 +78,10 @@ export const cancelRequestSchema = z.strictObject({
   immediately: z.boolean(),
 });
 export const cancelResponseSchema = z.object({
-  requestNumber: z.string().regex(/^RES-\d{8}-[A-Z0-9]{4}$/),
+  requestNumber: requestNumberSchema,
   effectiveAt: z.iso.datetime(),
+  /** A withdrawal's refund ('pending' while Stripe has not done it); null for a cancellation. */
+  refund: z.enum(refundStates).nullable(),
 });
 
 export const webhookResponseSchema = z.object({ received: z.literal(true) });

@@ -143,7 +143,7 @@ export const endpointDocs = {
   },
   account: {
     export: {
-      errors: [401],
+      errors: [401, 429],
       tag: 'account',
       summary: 'Toutes les données personnelles du compte, en fichier JSON (RGPD art. 15 et 20)',
     },
@@ -236,12 +236,12 @@ export const endpointDocs = {
   billing: {
     plans: { errors: [], tag: 'billing', summary: 'Les forfaits : prix, utilisations, période' },
     createSession: {
-      errors: [400, 401, 409, 503],
+      errors: [400, 401, 409, 429, 503],
       tag: 'billing',
       summary: "Commence le paiement d'un forfait (les CGV acceptées) : adresse de la page de paiement",
     },
     webhook: {
-      errors: [400, 503],
+      errors: [400, 409, 503],
       tag: 'billing',
       summary: 'Événements Stripe, signés ; chacun appliqué une fois',
     },
@@ -262,12 +262,12 @@ export const endpointDocs = {
         'Résilie en fin de période, ou exerce la rétractation (14 jours : fin immédiate et remboursement)',
     },
     forceSync: {
-      errors: [401, 503],
+      errors: [401, 429, 503],
       tag: 'billing',
       summary: "Relit l'abonnement chez Stripe et l'applique",
     },
     portal: {
-      errors: [401, 409, 503],
+      errors: [401, 409, 429, 503],
       tag: 'billing',
       summary: 'Ouvre le portail de facturation Stripe (factures, carte)',
     },

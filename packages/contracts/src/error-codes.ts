@@ -49,6 +49,10 @@ export const errorCodes = {
   noSubscription: 'NO_SUBSCRIPTION',
   noBillingAccount: 'NO_BILLING_ACCOUNT',
   withdrawalPeriodOver: 'WITHDRAWAL_PERIOD_OVER',
+  /** A Stripe event no account can be found for yet: Stripe is asked to send it again. */
+  webhookUnassigned: 'WEBHOOK_UNASSIGNED',
+  /** Too many of one costly call (Stripe, the export) for this account in the last minute. */
+  accountRateLimited: 'ACCOUNT_RATE_LIMITED',
   generationFailed: 'GENERATION_FAILED',
   userMismatch: 'USER_MISMATCH',
   validationCodeCooldown: 'VALIDATION_CODE_COOLDOWN',

@@ -74,6 +74,8 @@ export const messagesFr = {
   noBillingAccount: "Aucun compte de facturation n'est associé à votre compte.",
   withdrawalPeriodOver:
     'Le délai de rétractation de 14 jours est dépassé : vous pouvez résilier en fin de période.',
+  webhookUnassigned: "Événement sans compte associé pour l'instant : il sera appliqué à un prochain envoi.",
+  accountRateLimited: 'Trop de demandes en peu de temps. Veuillez réessayer dans une minute.',
   billingLoadError: 'Erreur lors du chargement des données',
   portalError: "Erreur lors de l'ouverture du portail de gestion",
   checkoutSuccess: 'Paiement réussi',

@@ -123,6 +123,11 @@ export const noBillingAccount = () =>
   new HttpError(409, messagesFr.noBillingAccount, errorCodes.noBillingAccount);
 export const withdrawalPeriodOver = () =>
   new HttpError(409, messagesFr.withdrawalPeriodOver, errorCodes.withdrawalPeriodOver);
+/** Not a 2xx, so that Stripe sends the event again: by then its account may be known. */
+export const webhookUnassigned = () =>
+  new HttpError(409, messagesFr.webhookUnassigned, errorCodes.webhookUnassigned);
+export const accountRateLimited = (retryAfter: number) =>
+  new HttpError(429, messagesFr.accountRateLimited, errorCodes.accountRateLimited, { retryAfter });
 
 // Recovery email and account settings
 export const userMismatch = () => new HttpError(403, messagesFrAccount.userMismatch, errorCodes.userMismatch);

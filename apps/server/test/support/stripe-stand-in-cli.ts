@@ -4,7 +4,9 @@
 //     npx tsx apps/server/test/support/stripe-stand-in-cli.ts
 //
 // The product is pointed at it with STRIPE_API_BASE=http://127.0.0.1:12111 and the same secret
-// and price ids. GET /health answers 200 once it listens.
+// and price ids. GET /health answers 200 once it listens. Its payment links are
+// http://127.0.0.1:12111/payment-link/<price id> (STRIPE_PAYMENT_LINK_* of the product), returning
+// to STRIPE_PAYMENT_LINK_SUCCESS_URL; tests steer it through POST /__control/… (stripe-stand-in.ts).
 import { startStripeStandIn } from './stripe-stand-in';
 
 const env = process.env;
@@ -35,6 +37,7 @@ const standIn = await startStripeStandIn({
   webhookSecret,
   webhookUrl: env.STRIPE_WEBHOOK_URL || undefined,
   prices,
+  paymentLinkSuccessUrl: env.STRIPE_PAYMENT_LINK_SUCCESS_URL || undefined,
 });
 
 console.log(

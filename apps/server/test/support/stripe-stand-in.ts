@@ -34,6 +34,11 @@ export interface StripeStandInOptions {
   signatureClock?: () => number;
   /** How long a webhook delivery may take before it is recorded as failed. */
   deliveryTimeoutMs?: number;
+  /**
+   * Where a payment link's checkout returns after paying (Stripe's "after completion" setting
+   * of the link); without it, a page of the stand-in's own.
+   */
+  paymentLinkSuccessUrl?: string;
 }
 
 export type Metadata = Record<string, string>;
@@ -258,6 +263,23 @@ export interface ApiCall {
   path: string;
   params: Form;
   status: number;
+  /** The Idempotency-Key header of a POST or DELETE, as sent (the SDK makes one when not told). */
+  idempotencyKey?: string;
+}
+
+/** The API operations a test can make fail (`failNext`). */
+export type FailingOperation =
+  | 'customers.create'
+  | 'checkout.sessions.create'
+  | 'subscriptions.update'
+  | 'subscriptions.cancel'
+  | 'refunds.create';
+
+export interface FailOptions {
+  /** Only calls about the customer with this email (the tests' accounts are unique). */
+  email?: string;
+  /** The HTTP status of the failure: 500 (api_error) unless told. */
+  status?: number;
 }
 
 export interface SubscriptionPatch {
@@ -305,6 +327,22 @@ export interface StripeStandIn {
   idle(): Promise<void>;
   /** Changes a subscription as time or the bank would, then optionally emits that event. */
   advanceSubscription(id: string, patch: SubscriptionPatch, emit?: AdvanceEvent): Promise<void>;
+  /**
+   * The next `times` calls of `operation` (about the customer with `options.email`, if given)
+   * fail as Stripe does when it is down: a 500 `api_error`, final (`Stripe-Should-Retry: false`).
+   */
+  failNext(operation: FailingOperation, times: number, options?: FailOptions): void;
+  /**
+   * The webhooks of the customer with this email are posted `ms` later than they would be (a
+   * Stripe that is slow to deliver); 0 ends the delay. Other customers' events are not held up.
+   */
+  delayWebhooks(email: string, ms: number): void;
+  /**
+   * A payment link of `priceId`, as the Stripe Dashboard makes (`https://buy.stripe.com/…`): it
+   * accepts `?client_reference_id=…&prefilled_email=…` and opens a checkout whose customer
+   * Stripe creates itself.
+   */
+  paymentLinkUrl(priceId: string): string;
   readonly customers: Map<string, StripeCustomer>;
   readonly checkoutSessions: Map<string, StripeCheckoutSession>;
   readonly subscriptions: Map<string, StripeSubscription>;
@@ -316,6 +354,13 @@ export interface StripeStandIn {
   /** Every API call received, in order. */
   readonly requests: ApiCall[];
 }
+
+/**
+ * The control calls of a stand-in running as a process of its own (the browser tests): POST
+ * `/__control/fail` `{operation, times, email?, status?}` and `/__control/delay-webhooks`
+ * `{email, ms}`, each answering 204. Nothing of Stripe's API lives under this prefix.
+ */
+export const CONTROL_PREFIX = '/__control/';
 
 // ——— Form encoding ————————————————————————————————————————————————————————————————
 
@@ -540,6 +585,9 @@ interface Route {
   method: 'GET' | 'POST' | 'DELETE';
   path: RegExp;
   run(context: RouteContext): object;
+  /** The name a test makes it fail by, and the customer a call is about (to fail only theirs). */
+  operation?: FailingOperation;
+  customerOf?(context: RouteContext): string | undefined;
 }
 
 const helperRequest: RequestInfo = { id: null, idempotency_key: null };
@@ -566,6 +614,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   /** The SDK keys every POST and retries with the same key: the first answer is replayed. */
   const idempotent = new Map<string, { fingerprint: string; status: number; body: object }>();
   let invoiceCount = 0;
+  const failures: { operation: FailingOperation; remaining: number; email?: string; status: number }[] = [];
+  const webhookDelays = new Map<string, number>();
 
   const prices = new Map<string, StripePrice>(
     Object.entries(options.prices).map(([id, price]) => [
@@ -640,10 +690,62 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return delivery;
   }
 
+  /** The delayed customers' own queues, by email: their events wait, still in order. */
+  const delayedTails = new Map<string, Promise<unknown>>();
+
   function enqueue(event: StripeEvent): Promise<Delivery> {
+    const delay = delayOf(event);
+    if (delay) {
+      const previous = delayedTails.get(delay.email) ?? Promise.resolve();
+      const delivery = previous.then(async () => {
+        await new Promise((resolve) => setTimeout(resolve, delay.ms));
+        return deliver(event);
+      });
+      delayedTails.set(delay.email, delivery);
+      return delivery;
+    }
     const delivery = tail.then(() => deliver(event));
     tail = delivery;
     return delivery;
+  }
+
+  /** The email of a customer, by id. */
+  function emailOf(customerId: unknown): string | undefined {
+    return typeof customerId === 'string' ? (customers.get(customerId)?.email ?? undefined) : undefined;
+  }
+
+  function delayOf(event: StripeEvent): { email: string; ms: number } | undefined {
+    if (webhookDelays.size === 0) return undefined;
+    const object = event.data.object as { customer?: unknown; customer_email?: unknown };
+    const email =
+      emailOf(object.customer) ??
+      (typeof object.customer_email === 'string' ? object.customer_email : undefined);
+    const ms = email ? webhookDelays.get(email) : undefined;
+    return email && ms ? { email, ms } : undefined;
+  }
+
+  /** Throws the failure a test asked for, if this call is one it named. */
+  function failIfAsked(route: Route, context: RouteContext): void {
+    if (!route.operation || failures.length === 0) return;
+    const email = failures.some((failure) => failure.email)
+      ? emailOf(route.customerOf?.(context))
+      : undefined;
+    const failure = failures.find(
+      (candidate) =>
+        candidate.operation === route.operation &&
+        candidate.remaining > 0 &&
+        (candidate.email === undefined || candidate.email === email),
+    );
+    if (!failure) return;
+    failure.remaining -= 1;
+    if (failure.remaining === 0) failures.splice(failures.indexOf(failure), 1);
+    throw new StripeApiError(
+      failure.status,
+      'An error occurred with our connection to Stripe (a failure the test asked for).',
+      undefined,
+      undefined,
+      'api_error',
+    );
   }
 
   /** Records a snapshot of the object under a new event and queues its delivery. */
@@ -1169,7 +1271,12 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   // ——— API ———
 
   const routes: Route[] = [
-    { method: 'POST', path: /^\/v1\/customers$/, run: ({ params }) => createCustomer(params) },
+    {
+      method: 'POST',
+      path: /^\/v1\/customers$/,
+      run: ({ params }) => createCustomer(params),
+      operation: 'customers.create',
+    },
     {
       method: 'GET',
       path: /^\/v1\/customers\/([^/]+)$/,
@@ -1179,6 +1286,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       method: 'POST',
       path: /^\/v1\/checkout\/sessions$/,
       run: ({ params }) => createCheckoutSession(params),
+      operation: 'checkout.sessions.create',
+      customerOf: ({ params }) => text(params, 'customer'),
     },
     {
       method: 'GET',
@@ -1195,11 +1304,15 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       method: 'POST',
       path: /^\/v1\/subscriptions\/([^/]+)$/,
       run: ({ id, params, request }) => updateSubscription(id, params, request),
+      operation: 'subscriptions.update',
+      customerOf: ({ id }) => subscriptions.get(id)?.customer,
     },
     {
       method: 'DELETE',
       path: /^\/v1\/subscriptions\/([^/]+)$/,
       run: ({ id, params, request }) => cancelSubscription(id, params, request),
+      operation: 'subscriptions.cancel',
+      customerOf: ({ id }) => subscriptions.get(id)?.customer,
     },
     { method: 'GET', path: /^\/v1\/invoices$/, run: ({ params }) => listInvoices(params) },
     {
@@ -1212,7 +1325,13 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       path: /^\/v1\/payment_intents\/([^/]+)$/,
       run: ({ id }) => found(paymentIntents, id, 'payment_intent'),
     },
-    { method: 'POST', path: /^\/v1\/refunds$/, run: ({ params }) => createRefund(params) },
+    {
+      method: 'POST',
+      path: /^\/v1\/refunds$/,
+      run: ({ params }) => createRefund(params),
+      operation: 'refunds.create',
+      customerOf: ({ params }) => paymentIntents.get(text(params, 'payment_intent') ?? '')?.customer,
+    },
     {
       method: 'POST',
       path: /^\/v1\/billing_portal\/sessions$/,
@@ -1250,11 +1369,19 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     const method = req.method ?? 'GET';
     const requestId = newId('req');
     const idempotencyKey =
-      method === 'POST' ? (req.headers['idempotency-key'] as string | undefined) : undefined;
+      method === 'POST' || method === 'DELETE'
+        ? (req.headers['idempotency-key'] as string | undefined)
+        : undefined;
     const raw = await readBody(req);
     const params = { ...parseStripeForm(url.search.slice(1)), ...parseStripeForm(raw) };
     const send = (status: number, body: object, replayed = false) => {
-      requests.push({ method, path: url.pathname, params, status });
+      requests.push({
+        method,
+        path: url.pathname,
+        params,
+        status,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
       res.writeHead(status, {
         'content-type': 'application/json',
         'request-id': requestId,
@@ -1273,7 +1400,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         new StripeApiError(401, 'You did not provide an API key (Authorization: Bearer sk_…).').toJSON(),
       );
 
-    const fingerprint = `${url.pathname}\n${raw}`;
+    const fingerprint = `${method} ${url.pathname}\n${raw}`;
     const replay = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
     if (replay) {
       if (replay.fingerprint !== fingerprint)
@@ -1303,7 +1430,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         );
       const id = decodeURIComponent(route.path.exec(url.pathname)?.[1] ?? '');
       const request = { id: requestId, idempotency_key: idempotencyKey ?? null };
-      body = structuredClone(route.run({ params, id, request }));
+      const context = { params, id, request };
+      failIfAsked(route, context);
+      body = structuredClone(route.run(context));
       const paths = params.expand;
       for (const path of Array.isArray(paths) ? paths : paths === undefined ? [] : [paths]) {
         if (typeof path === 'string') expand(body, path.split('.'));
@@ -1384,6 +1513,26 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       return notFound();
     }
 
+    const link = /^\/payment-link\/([^/]+)$/.exec(url.pathname);
+    if (link && method === 'GET') {
+      const priceId = decodeURIComponent(link[1]!);
+      if (!prices.has(priceId)) return notFound();
+      // As on Stripe: a reference that is not 1–200 letters, digits, '-' or '_' is dropped.
+      const reference = url.searchParams.get('client_reference_id') ?? '';
+      const session = createCheckoutSession({
+        mode: 'subscription',
+        line_items: [{ price: priceId, quantity: '1' }],
+        success_url: options.paymentLinkSuccessUrl ?? `${baseUrl}/payment-link-complete`,
+        client_reference_id: /^[A-Za-z0-9_-]{1,200}$/.test(reference) ? reference : '',
+        customer_email: url.searchParams.get('prefilled_email') ?? '',
+      });
+      res.writeHead(303, { location: session.url! });
+      res.end();
+      return;
+    }
+    if (url.pathname === '/payment-link-complete' && method === 'GET')
+      return sendHtml(res, 200, htmlPage('Paiement (simulation)', '<h1>Paiement effectué</h1>'));
+
     const portal = /^\/portal\/([^/]+)$/.exec(url.pathname);
     if (portal && method === 'GET') {
       const session = portalSessions.get(decodeURIComponent(portal[1]!));
@@ -1420,6 +1569,64 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return notFound();
   }
 
+  // ——— Control (tests in another process) ———
+
+  function failNext(operation: FailingOperation, times: number, failOptions: FailOptions = {}): void {
+    if (times > 0)
+      failures.push({
+        operation,
+        remaining: times,
+        email: failOptions.email,
+        status: failOptions.status ?? 500,
+      });
+  }
+
+  function delayWebhooks(email: string, ms: number): void {
+    if (ms > 0) webhookDelays.set(email, ms);
+    else webhookDelays.delete(email);
+  }
+
+  const failingOperations: readonly FailingOperation[] = [
+    'customers.create',
+    'checkout.sessions.create',
+    'subscriptions.update',
+    'subscriptions.cancel',
+    'refunds.create',
+  ];
+
+  async function control(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const answer = (status: number, message = '') => {
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(message);
+    };
+    if (req.method !== 'POST') return answer(405, 'POST only');
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+    } catch {
+      return answer(400, 'JSON body expected');
+    }
+    const name = url.pathname.slice(CONTROL_PREFIX.length);
+    const email = typeof body.email === 'string' ? body.email : undefined;
+    if (name === 'fail') {
+      const operation = failingOperations.find((candidate) => candidate === body.operation);
+      const times = Number(body.times ?? 1);
+      if (!operation || !Number.isInteger(times)) return answer(400, 'operation and times expected');
+      failNext(operation, times, {
+        email,
+        status: typeof body.status === 'number' ? body.status : undefined,
+      });
+      return answer(204);
+    }
+    if (name === 'delay-webhooks') {
+      const ms = Number(body.ms);
+      if (!email || !Number.isFinite(ms)) return answer(400, 'email and ms expected');
+      delayWebhooks(email, ms);
+      return answer(204);
+    }
+    return answer(404, 'unknown control');
+  }
+
   // ——— Server ———
 
   const server = createServer((req, res) => {
@@ -1429,7 +1636,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         ? Promise.resolve(res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'))
         : url.pathname.startsWith('/v1/')
           ? api(req, res, url)
-          : pages(req, res, url);
+          : url.pathname.startsWith(CONTROL_PREFIX)
+            ? control(req, res, url)
+            : pages(req, res, url);
     handled.catch((error: unknown) => {
       if (res.headersSent) return res.destroy();
       const status = error instanceof StripeApiError ? error.status : 500;
@@ -1521,6 +1730,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         await emit(emitted, subscription, helperRequest, previousAttributes(before, subscription));
       }
     },
+    failNext,
+    delayWebhooks,
+    paymentLinkUrl: (priceId) => `${baseUrl}/payment-link/${encodeURIComponent(priceId)}`,
     customers,
     checkoutSessions,
     subscriptions,

@@ -36,8 +36,13 @@ export const subscriptions = pgTable('subscriptions', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /** The Stripe subscription behind a paid plan; null for FREE and operators' plans. */
   stripeSubscriptionId: text(),
-  /** When that subscription first started: the 14-day withdrawal counts from here. */
+  /** When that subscription first started. */
   startedAt: timestamp({ withTimezone: true }),
+  /**
+   * When the account's first paid subscription ever started: the one 14-day withdrawal period
+   * counts from here, whatever subscriptions came after (issue 23).
+   */
+  firstPaidAt: timestamp({ withTimezone: true }),
   /**
    * When the state applied was read from Stripe: a state read earlier never overwrites one read
    * later, whatever order the events arrive in.

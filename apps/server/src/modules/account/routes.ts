@@ -11,14 +11,17 @@ import { confirmSensitiveChange } from '../auth/sensitive-change';
 
 /** "Mes données": the export of every personal record, and the deletion of the account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { account, cookies, deviceKey } = app.services;
+  const { account, cookies, deviceKey, callLimits } = app.services;
   const limited = { rateLimit: authRateLimit(app.config.authRateLimitPerMinute) };
   const contextOf = (request: FastifyRequest) => requestContext(request, deviceKey);
 
   app.route({
     ...routeOf(app, api.account.export),
     handler: async (request, reply) => {
-      const data = await account.export(authOf(request).userId, contextOf(request));
+      const { userId } = authOf(request);
+      // Fifteen queries at once: a few a minute per account (the export is a file to keep).
+      await callLimits.take(userId, 'account.export');
+      const data = await account.export(userId, contextOf(request));
       reply.header('content-disposition', 'attachment; filename="trousse-export.json"');
       return data;
     },

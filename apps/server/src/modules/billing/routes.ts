@@ -7,7 +7,7 @@ import { authOf } from '../../plugins/auth';
 import { requestContext } from '../auth/context';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { billing, auth, deviceKey } = app.services;
+  const { billing, auth, deviceKey, callLimits } = app.services;
 
   /** The signed-in account (its email and language are needed by Stripe and the mails). */
   async function account(request: FastifyRequest) {
@@ -29,6 +29,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, api.billing.createSession),
     handler: async (request) => {
       const user = await account(request);
+      await callLimits.take(user.id, 'billing.create-session');
       return billing.createSession(
         user,
         request.body.planId,
@@ -61,12 +62,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(app, api.billing.forceSync),
-    handler: async (request) => billing.forceSync(authOf(request).userId),
+    handler: async (request) => {
+      const { userId } = authOf(request);
+      await callLimits.take(userId, 'billing.force-sync');
+      return billing.forceSync(userId);
+    },
   });
 
   app.route({
     ...routeOf(app, api.billing.portal),
-    handler: async (request) => billing.portal(authOf(request).userId),
+    handler: async (request) => {
+      const { userId } = authOf(request);
+      await callLimits.take(userId, 'billing.portal');
+      return billing.portal(userId);
+    },
   });
 
   // Stripe signs the exact bytes it sends: this route alone reads its body raw.
