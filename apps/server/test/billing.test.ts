@@ -9,8 +9,22 @@ const SECRET = 'whsec_billing_test';
 const prices = { price_standard: 499, price_premium: 999, price_infinity: 1499 };
 const DAY = 86_400_000;
 
+const billingEnv = (stripeUrl: string) => ({
+  STRIPE_SECRET_KEY: 'sk_test_billing',
+  STRIPE_WEBHOOK_SECRET: SECRET,
+  STRIPE_PRICE_STANDARD: 'price_standard',
+  STRIPE_PRICE_PREMIUM: 'price_premium',
+  STRIPE_PRICE_INFINITY: 'price_infinity',
+  STRIPE_API_BASE: stripeUrl,
+});
+
 /** A server with billing on, listening, and the Stripe stand-in posting its webhooks to it. */
-async function billingApp(): Promise<{ ctx: TestContext; stripe: StripeStandIn; webhookUrl: string }> {
+async function billingApp(): Promise<{
+  ctx: TestContext;
+  stripe: StripeStandIn;
+  webhookUrl: string;
+  logs: string[];
+}> {
   // The stand-in reads the product's clock, which exists once the app is made.
   const holder: { ctx?: TestContext } = {};
   const stripe = await startStripeStandIn({
@@ -18,29 +32,26 @@ async function billingApp(): Promise<{ ctx: TestContext; stripe: StripeStandIn; 
     prices: Object.fromEntries(Object.entries(prices).map(([id, unitAmount]) => [id, { unitAmount }])),
     now: () => holder.ctx?.clock.now().getTime() ?? Date.now(),
   });
+  // Warnings and errors only: what the service itself says (never a person's data).
+  const logs: string[] = [];
   const ctx = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_billing',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_STANDARD: 'price_standard',
-      STRIPE_PRICE_PREMIUM: 'price_premium',
-      STRIPE_PRICE_INFINITY: 'price_infinity',
-      STRIPE_API_BASE: stripe.url,
-    },
+    env: { ...billingEnv(stripe.url), LOG_LEVEL: 'warn' },
+    logStream: { write: (line) => void logs.push(line) },
   });
   holder.ctx = ctx;
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const webhookUrl = `${address}/api/billing/webhook`;
   stripe.setWebhookUrl(webhookUrl);
-  return { ctx, stripe, webhookUrl };
+  return { ctx, stripe, webhookUrl, logs };
 }
 
 describe('billing against the local Stripe stand-in', () => {
   let ctx: TestContext;
   let stripe: StripeStandIn;
   let webhookUrl: string;
+  let logs: string[];
   beforeAll(async () => {
-    ({ ctx, stripe, webhookUrl } = await billingApp());
+    ({ ctx, stripe, webhookUrl, logs } = await billingApp());
   });
   afterAll(async () => {
     await ctx.close();
@@ -376,6 +387,388 @@ describe('billing against the local Stripe stand-in', () => {
     expect(portal.json().url).toContain('/portal/');
     const synced = await call('POST', '/api/billing/force-sync', account.accessToken);
     expect(synced.json()).toMatchObject({ planType: 'STANDARD', maxItems: 200 });
+  });
+
+  /** Buys `planId` for an existing account through the checkout page; the subscription's id. */
+  async function buy(token: string, planId: string) {
+    const answer = await checkout(token, planId);
+    expect(answer.statusCode).toBe(200);
+    const sessionId = sessionIdOf(answer.json().url);
+    await stripe.pay(sessionId);
+    await stripe.idle();
+    return stripe.checkoutSessions.get(sessionId)!.subscription as string;
+  }
+  const withdraw = (token: string) => call('POST', '/api/billing/cancel', token, { immediately: true });
+  const manageOf = async (token: string) => (await call('GET', '/api/billing/manage', token)).json();
+  /** The refunds of the payments of one Stripe customer. */
+  const refundsOf = (customer: string) =>
+    stripe.refunds.filter(
+      (refund) => stripe.paymentIntents.get(refund.payment_intent)?.customer === customer,
+    );
+  const withdrawalsOf = (userId: string) =>
+    queryRows<{ number: string; refund_state: string }>(
+      ctx.database.db,
+      sql`select number, refund_state from cancellation_requests where user_id = ${userId} and withdrawal`,
+    );
+  const resetClock = () => ctx.clock.set('2026-01-15T10:00:00Z');
+
+  describe('the withdrawal: once per account, from the first paid start ever', () => {
+    it('counts the 14 days from the first paid subscription, not from a later one', async () => {
+      const account = await subscriber('standard');
+      const firstStart = ctx.clock.now().getTime();
+      // Ended by Stripe on day 3 (a card that failed, the portal…): back to FREE.
+      ctx.clock.advance(3 * DAY);
+      await stripe.advanceSubscription(account.subscriptionId, {}, 'customer.subscription.deleted');
+      let token = await tokenAfterTimeMoved(account.email);
+      expect(await state(token)).toMatchObject({ planType: 'FREE' });
+
+      // Day 10: a new subscription; its own withdrawal period would run to day 24, the account's ends on day 14.
+      ctx.clock.advance(7 * DAY);
+      token = await tokenAfterTimeMoved(account.email);
+      const second = await buy(token, 'premium');
+      expect(await manageOf(token)).toMatchObject({
+        planType: 'PREMIUM',
+        withdrawalUntil: new Date(firstStart + 14 * DAY).toISOString(),
+        withdrawal: null,
+      });
+
+      // Day 15: over, though the new subscription is 5 days old.
+      ctx.clock.advance(5 * DAY);
+      token = await tokenAfterTimeMoved(account.email);
+      expect((await manageOf(token)).withdrawalUntil).toBeNull();
+      const refused = await withdraw(token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'WITHDRAWAL_PERIOD_OVER',
+        error: 'Le délai de rétractation de 14 jours est dépassé : vous pouvez résilier en fin de période.',
+      });
+      expect(stripe.subscriptions.get(second)!.status).toBe('active');
+      expect(await withdrawalsOf(account.user.id)).toEqual([]);
+      resetClock();
+    });
+
+    it('withdraws once: the same call again answers the same request, a new subscription cannot be withdrawn', async () => {
+      const account = await subscriber('premium');
+      const customer = stripe.subscriptions.get(account.subscriptionId)!.customer;
+      ctx.clock.advance(2 * DAY);
+      let token = await tokenAfterTimeMoved(account.email);
+      const first = await withdraw(token);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({
+        requestNumber: expect.stringMatching(/^RES-\d{8}-[A-Z0-9]{4}$/),
+        refund: 'refunded',
+      });
+      await stripe.idle();
+      expect(await state(token)).toMatchObject({ planType: 'FREE' });
+
+      // The user, unsure, asks again once the deletion has landed: the same request, not "no subscription".
+      const again = await withdraw(token);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(await manageOf(token)).toMatchObject({
+        planType: 'FREE',
+        withdrawalUntil: null,
+        withdrawal: {
+          requestNumber: first.json().requestNumber,
+          requestedAt: first.json().effectiveAt,
+          refund: 'refunded',
+        },
+      });
+      expect(refundsOf(customer)).toHaveLength(1);
+
+      // Day 3: subscribed again — within 14 days of the first start, but the withdrawal was used.
+      ctx.clock.advance(DAY);
+      token = await tokenAfterTimeMoved(account.email);
+      const second = await buy(token, 'standard');
+      expect(await manageOf(token)).toMatchObject({ planType: 'STANDARD', withdrawalUntil: null });
+      const refused = await withdraw(token);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'WITHDRAWAL_PERIOD_OVER' });
+      expect(stripe.subscriptions.get(second)!.status).toBe('active');
+      expect(refundsOf(customer)).toHaveLength(1);
+      // A cancellation at the end of the period stays open.
+      expect((await call('POST', '/api/billing/cancel', token, { immediately: false })).statusCode).toBe(200);
+      expect(await withdrawalsOf(account.user.id)).toHaveLength(1);
+      resetClock();
+    });
+
+    it('makes one request and one refund of two withdrawals sent together', async () => {
+      const account = await subscriber('standard');
+      const customer = stripe.subscriptions.get(account.subscriptionId)!.customer;
+      const answers = await Promise.all([withdraw(account.accessToken), withdraw(account.accessToken)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(answers[0]!.json().requestNumber).toBe(answers[1]!.json().requestNumber);
+      expect(await withdrawalsOf(account.user.id)).toHaveLength(1);
+      await stripe.idle();
+      expect(refundsOf(customer)).toHaveLength(1);
+    });
+  });
+
+  describe('the withdrawal ledger: recorded before Stripe, refunded in the end', () => {
+    it('keeps a withdrawal whose refund fails as pending, and the job refunds it exactly once', async () => {
+      const account = await subscriber('premium');
+      const subscription = stripe.subscriptions.get(account.subscriptionId)!;
+      stripe.failNext('refunds.create', 3, { email: account.email });
+      const answer = await withdraw(account.accessToken);
+      expect(answer.statusCode).toBe(200);
+      const { requestNumber } = answer.json();
+      expect(answer.json()).toMatchObject({
+        requestNumber: expect.stringMatching(/^RES-/),
+        refund: 'pending',
+      });
+      // Ended at once; the refund is owed and said so.
+      expect(stripe.subscriptions.get(account.subscriptionId)!.status).toBe('canceled');
+      await stripe.idle();
+      expect(await state(account.accessToken)).toMatchObject({ planType: 'FREE' });
+      expect(await manageOf(account.accessToken)).toMatchObject({
+        withdrawal: { requestNumber, refund: 'pending' },
+      });
+      expect(refundsOf(subscription.customer)).toEqual([]);
+      expect(logs.join('\n')).not.toContain(account.email);
+
+      // The user tries again: the same request (its try fails too, the second of three).
+      const again = await withdraw(account.accessToken);
+      expect(again.json()).toMatchObject({ requestNumber, refund: 'pending' });
+
+      const job = ctx.app.services.refundRetry;
+      // Not due yet: the next try waits its back-off.
+      expect(await job.run()).toEqual({ refunded: 0, pending: 0, running: true });
+      ctx.clock.advance(2 * 60_000);
+      expect(await job.run()).toEqual({ refunded: 0, pending: 1, running: true });
+      ctx.clock.advance(4 * 60_000);
+      expect(await job.run()).toEqual({ refunded: 1, pending: 0, running: true });
+      expect(await job.run()).toEqual({ refunded: 0, pending: 0, running: true });
+
+      const refunds = refundsOf(subscription.customer);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.amount).toBe(999);
+      expect(await manageOf(account.accessToken)).toMatchObject({
+        withdrawal: { requestNumber, refund: 'refunded' },
+      });
+      // Every cancel and refund was sent under a key of the request.
+      const keyed = stripe.requests.filter(
+        (request) =>
+          (request.path === '/v1/refunds' &&
+            stripe.paymentIntents.get(String(request.params.payment_intent))?.customer ===
+              subscription.customer) ||
+          (request.method === 'DELETE' && request.path === `/v1/subscriptions/${account.subscriptionId}`),
+      );
+      expect(keyed.length).toBe(5);
+      for (const request of keyed)
+        expect(request.idempotencyKey).toMatch(new RegExp(`^${requestNumber}-\\d+-`));
+      expect(await withdrawalsOf(account.user.id)).toEqual([
+        { number: requestNumber, refund_state: 'refunded' },
+      ]);
+      resetClock();
+    });
+
+    it('carries a withdrawal through when Stripe fails to end the subscription at first', async () => {
+      const account = await subscriber('standard');
+      const customer = stripe.subscriptions.get(account.subscriptionId)!.customer;
+      stripe.failNext('subscriptions.cancel', 1, { email: account.email });
+      const answer = await withdraw(account.accessToken);
+      expect(answer.json()).toMatchObject({ refund: 'pending' });
+      expect(stripe.subscriptions.get(account.subscriptionId)!.status).toBe('active');
+
+      ctx.clock.advance(60_000);
+      expect(await ctx.app.services.refundRetry.run()).toMatchObject({ refunded: 1 });
+      expect(stripe.subscriptions.get(account.subscriptionId)!.status).toBe('canceled');
+      expect(refundsOf(customer)).toHaveLength(1);
+      await stripe.idle();
+      expect(await state(account.accessToken)).toMatchObject({ planType: 'FREE' });
+      resetClock();
+    });
+  });
+
+  describe('payment links: the payer gets the plan', () => {
+    /** Opens a plan's payment link as the app does (or bare), and answers its checkout session's id. */
+    async function openLink(priceId: string, account?: { user: { id: string }; email: string }) {
+      const link = new URL(stripe.paymentLinkUrl(priceId));
+      if (account) {
+        link.searchParams.set('client_reference_id', account.user.id);
+        link.searchParams.set('prefilled_email', account.email);
+      }
+      const opened = await fetch(link, { redirect: 'manual' });
+      expect(opened.status).toBe(303);
+      return opened.headers.get('location')!.split('/checkout/')[1]!;
+    }
+    const eventsOf = (subscriptionId: string, type: string) =>
+      stripe.events.filter(
+        (event) => event.type === type && JSON.stringify(event.data.object).includes(subscriptionId),
+      );
+    const lastDelivery = (eventId: string) =>
+      stripe.deliveries.filter((delivery) => delivery.eventId === eventId).at(-1)!;
+    const applied = (eventId: string) =>
+      queryRows(ctx.database.db, sql`select 1 from stripe_events where id = ${eventId}`);
+
+    it("maps the link's checkout to the account by client_reference_id, then knows its customer", async () => {
+      const account = await register(ctx, uniqueEmail('link'));
+      const sessionId = await openLink('price_premium', account);
+      expect(stripe.checkoutSessions.get(sessionId)).toMatchObject({
+        client_reference_id: account.user.id,
+        customer_email: account.email,
+        customer: null,
+      });
+      await stripe.pay(sessionId);
+      await stripe.idle();
+      const subscriptionId = stripe.checkoutSessions.get(sessionId)!.subscription as string;
+      for (const type of ['checkout.session.completed', 'customer.subscription.created', 'invoice.paid'])
+        expect(lastDelivery(eventsOf(subscriptionId, type)[0]!.id).status, type).toBe(200);
+      expect(await state(account.accessToken)).toMatchObject({ planType: 'PREMIUM', maxItems: 700 });
+
+      // Stripe's customer of the link is the account's from now on: the portal opens on it, a sync finds it.
+      const customer = stripe.subscriptions.get(subscriptionId)!.customer;
+      const portal = await call('POST', '/api/billing/create-portal-session', account.accessToken);
+      expect(stripe.portalSessions.get(portal.json().url.split('/portal/')[1])?.customer).toBe(customer);
+      await stripe.advanceSubscription(subscriptionId, { cancel_at_period_end: true });
+      const synced = await call('POST', '/api/billing/force-sync', account.accessToken);
+      expect(synced.json()).toMatchObject({ planType: 'PREMIUM', cancelAtPeriodEnd: true });
+    });
+
+    it('keeps an event for no known account unassigned and refused, and applies it once Stripe sends it again', async () => {
+      const account = await register(ctx, uniqueEmail('unassigned'));
+      const sessionId = await openLink('price_standard', account);
+      stripe.setWebhookUrl(undefined);
+      await stripe.pay(sessionId);
+      await stripe.idle();
+      stripe.setWebhookUrl(webhookUrl);
+      const subscriptionId = stripe.checkoutSessions.get(sessionId)!.subscription as string;
+      const created = eventsOf(subscriptionId, 'customer.subscription.created')[0]!;
+
+      // The subscription's event comes before its checkout's: no account can be told yet.
+      await stripe.resend(created.id, 2);
+      const refused = stripe.deliveries.filter(
+        (delivery) => delivery.eventId === created.id && delivery.status !== 'skipped',
+      );
+      expect(refused.map((delivery) => delivery.status)).toEqual([409, 409]);
+      expect(JSON.parse(refused[0]!.body!)).toMatchObject({ code: 'WEBHOOK_UNASSIGNED' });
+      expect(await applied(created.id)).toEqual([]);
+      const kept = () =>
+        queryRows<Record<string, unknown>>(
+          ctx.database.db,
+          sql`select type, stripe_subscription_id, deliveries, assigned_at is not null as assigned
+              from stripe_unassigned_events where event_id = ${created.id}`,
+        );
+      expect(await kept()).toEqual([
+        {
+          type: 'customer.subscription.created',
+          stripe_subscription_id: subscriptionId,
+          deliveries: 2,
+          assigned: false,
+        },
+      ]);
+      expect(await state(account.accessToken)).toMatchObject({ planType: 'FREE' });
+      // Logged with Stripe's ids only.
+      const line = logs.find((entry) => entry.includes(created.id))!;
+      expect(line).toContain('kept unassigned');
+      expect(line).not.toContain(account.email);
+      expect(line).not.toContain(account.user.id);
+
+      // The checkout's event ties the subscription to the account; Stripe's next try applies the other.
+      await stripe.resend(eventsOf(subscriptionId, 'checkout.session.completed')[0]!.id);
+      expect(await state(account.accessToken)).toMatchObject({ planType: 'STANDARD' });
+      await stripe.resend(created.id, 2);
+      expect(lastDelivery(created.id).status).toBe(200);
+      expect(await applied(created.id)).toHaveLength(1);
+      expect(await kept()).toMatchObject([{ deliveries: 2, assigned: true }]);
+    });
+
+    it('leaves a bare link (no account id) unassigned: nobody gets a plan, the operators see it', async () => {
+      const bystander = await register(ctx, uniqueEmail('bystander'));
+      const sessionId = await openLink('price_infinity');
+      await stripe.pay(sessionId);
+      await stripe.idle();
+      const subscriptionId = stripe.checkoutSessions.get(sessionId)!.subscription as string;
+      const completed = eventsOf(subscriptionId, 'checkout.session.completed')[0]!;
+      expect(lastDelivery(completed.id).status).toBe(409);
+      expect(await applied(completed.id)).toEqual([]);
+      const rows = await queryRows(
+        ctx.database.db,
+        sql`select 1 from stripe_unassigned_events where stripe_subscription_id = ${subscriptionId}`,
+      );
+      expect(rows).toHaveLength(3);
+      expect(await state(bystander.accessToken)).toMatchObject({ planType: 'FREE' });
+    });
+  });
+
+  describe('per-account limits and the terms of sale', () => {
+    it('allows each costly call 5 times a minute per account, on every instance, then answers 429 with retryAfter', async () => {
+      const account = await subscriber('standard'); // one checkout already
+      const other = await createTestApp({
+        database: ctx.database,
+        clock: ctx.clock,
+        env: billingEnv(stripe.url),
+      });
+      try {
+        const on = (app: TestContext, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+          app.app.inject({
+            method,
+            url,
+            headers: bearer(account.accessToken),
+            ...(payload ? { payload } : {}),
+          });
+        const calls: [string, 'GET' | 'POST', string, unknown?][] = [
+          ['force-sync', 'POST', '/api/billing/force-sync'],
+          ['portal', 'POST', '/api/billing/create-portal-session'],
+          ['export', 'GET', '/api/account/export'],
+        ];
+        for (const [name, method, url] of calls) {
+          for (let i = 0; i < 5; i++) {
+            const answer = await on(i % 2 === 0 ? ctx : other, method, url);
+            expect(answer.statusCode, `${name} ${i + 1}`).toBe(200);
+          }
+          const limited = await on(other, method, url);
+          expect(limited.statusCode, name).toBe(429);
+          expect(limited.json(), name).toEqual({
+            error: 'Trop de demandes en peu de temps. Veuillez réessayer dans une minute.',
+            code: 'ACCOUNT_RATE_LIMITED',
+            retryAfter: 60,
+          });
+        }
+        const session = { planId: 'standard', cgvAccepted: true, deviceFingerprint: 'fp.test' };
+        for (let i = 0; i < 4; i++)
+          expect((await on(ctx, 'POST', '/api/billing/create-session', session)).statusCode).toBe(409);
+        const sessions = await on(other, 'POST', '/api/billing/create-session', session);
+        expect(sessions.statusCode).toBe(429);
+        expect(sessions.json()).toMatchObject({ code: 'ACCOUNT_RATE_LIMITED' });
+
+        // Another account is not held up; a minute later this one is let through again.
+        const free = await register(ctx, uniqueEmail('limits'));
+        expect((await call('GET', '/api/account/export', free.accessToken)).statusCode).toBe(200);
+        ctx.clock.advance(45_000);
+        expect((await on(ctx, 'POST', '/api/billing/force-sync')).json()).toMatchObject({ retryAfter: 15 });
+        ctx.clock.advance(15_000);
+        expect((await on(ctx, 'POST', '/api/billing/force-sync')).statusCode).toBe(200);
+      } finally {
+        await other.close();
+        resetClock();
+      }
+    });
+
+    it('records the terms once per plan and version, and only once Stripe has answered', async () => {
+      const account = await register(ctx, uniqueEmail('terms'));
+      const proofs = () =>
+        queryRows<{ plan: string }>(
+          ctx.database.db,
+          sql`select plan from cgv_acceptances where user_id = ${account.user.id} order by accepted_at, plan`,
+        );
+      const audited = async () =>
+        (await call('GET', '/api/audit', account.accessToken))
+          .json()
+          .data.filter((event: { type: string }) => event.type === 'billing.terms_accepted').length;
+
+      stripe.failNext('checkout.sessions.create', 1, { email: account.email });
+      const failed = await checkout(account.accessToken, 'premium');
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_FAILED' });
+      expect(await proofs()).toEqual([]);
+      expect(await audited()).toBe(0);
+
+      for (const planId of ['premium', 'premium', 'standard'])
+        expect((await checkout(account.accessToken, planId)).statusCode).toBe(200);
+      expect(await proofs()).toEqual([{ plan: 'PREMIUM' }, { plan: 'STANDARD' }]);
+      expect(await audited()).toBe(2);
+    });
   });
 });
 

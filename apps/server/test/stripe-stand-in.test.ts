@@ -420,6 +420,87 @@ describe('the Stripe stand-in, through the official SDK', () => {
     expect(standIn.subscriptions.get(subscription.id)).toMatchObject({ status: 'canceled' });
   });
 
+  it('fails the calls a test names (by customer), records idempotency keys, and opens payment links', async () => {
+    const { customer, subscription } = await subscribed('u-failing');
+    const intent = [...standIn.paymentIntents.values()].find(
+      (candidate) => candidate.customer === customer.id,
+    )!;
+    // Through the control call, as a browser test in another process does.
+    const control = await fetch(`${standIn.url}/__control/fail`, {
+      method: 'POST',
+      body: JSON.stringify({ operation: 'refunds.create', times: 2, email: customer.email }),
+    });
+    expect(control.status).toBe(204);
+    const other = await subscribed('u-other');
+    const otherIntent = [...standIn.paymentIntents.values()].find(
+      (candidate) => candidate.customer === other.customer.id,
+    )!;
+    // Another customer's refund goes through.
+    await stripe.refunds.create({ payment_intent: otherIntent.id });
+    for (let i = 0; i < 2; i++)
+      await expect(
+        stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: 'refund-key' }),
+      ).rejects.toMatchObject({ type: 'StripeAPIError', statusCode: 500 });
+    // A failure is not kept under its key: the same key tries again, and the answer is then replayed.
+    const refund = await stripe.refunds.create(
+      { payment_intent: intent.id },
+      { idempotencyKey: 'refund-key' },
+    );
+    const replay = await stripe.refunds.create(
+      { payment_intent: intent.id },
+      { idempotencyKey: 'refund-key' },
+    );
+    expect(replay.id).toBe(refund.id);
+    expect(standIn.refunds.filter((candidate) => candidate.payment_intent === intent.id)).toHaveLength(1);
+    await stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: 'cancel-key' });
+    expect(standIn.requests.filter((request) => request.idempotencyKey === 'refund-key')).toHaveLength(4);
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'DELETE', idempotencyKey: 'cancel-key' });
+
+    const link = `${standIn.paymentLinkUrl('price_standard')}?client_reference_id=u-link&prefilled_email=link%40exemple.fr`;
+    const opened = await fetch(link, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    const session = standIn.checkoutSessions.get(opened.headers.get('location')!.split('/checkout/')[1]!)!;
+    expect(session).toMatchObject({
+      client_reference_id: 'u-link',
+      customer_email: 'link@exemple.fr',
+      customer: null,
+      amount_total: 499,
+    });
+    // A reference Stripe would not take is dropped.
+    const odd = await fetch(`${standIn.paymentLinkUrl('price_standard')}?client_reference_id=a%20b`, {
+      redirect: 'manual',
+    });
+    const oddSession = standIn.checkoutSessions.get(odd.headers.get('location')!.split('/checkout/')[1]!)!;
+    expect(oddSession.client_reference_id).toBeNull();
+    expect((await fetch(standIn.paymentLinkUrl('price_unknown'))).status).toBe(404);
+  });
+
+  it("delays one customer's webhooks without holding up the others'", async () => {
+    const slow = 'slow@exemple.fr';
+    const from = receiver.received.length;
+    standIn.delayWebhooks(slow, 300);
+    const customer = await stripe.customers.create({ email: slow });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: 'price_standard', quantity: 1 }],
+      success_url: 'http://app.test/?checkout=success',
+    });
+    const paying = standIn.pay(session.id);
+    const fast = await subscribed('u-fast');
+    // The other customer's three events came while the slow one's still wait.
+    expect(fast.webhooks()).toHaveLength(3);
+    expect(receiver.received.slice(from).some((received) => received.body.includes(customer.id))).toBe(false);
+    await paying;
+    const slowOnes = receiver.received.slice(from).filter((received) => received.body.includes(customer.id));
+    expect(slowOnes.map((received) => JSON.parse(received.body).type)).toEqual([
+      'checkout.session.completed',
+      'customer.subscription.created',
+      'invoice.paid',
+    ]);
+    standIn.delayWebhooks(slow, 0);
+  });
+
   it('parses Stripe’s nested form keys', () => {
     expect(
       parseStripeForm(
