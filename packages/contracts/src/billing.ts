@@ -69,7 +69,11 @@ export const manageResponseSchema = z.object({
   withdrawalUntil: z.iso.datetime().nullable(),
   /** The account's withdrawal, once asked: its request number and where its refund stands. */
   withdrawal: z
-    .object({ requestNumber: requestNumberSchema, requestedAt: z.iso.datetime(), refund: z.enum(refundStates) })
+    .object({
+      requestNumber: requestNumberSchema,
+      requestedAt: z.iso.datetime(),
+      refund: z.enum(refundStates),
+    })
     .nullable(),
 });
 

@@ -26,6 +26,13 @@ const AnalyticsLoader = lazy(() =>
   })),
 );
 
+// Only a return from payment needs it: loaded then, not with the first screen.
+const CheckoutWatch = lazy(() =>
+  import('../features/billing/components/checkout-watch').then((module) => ({
+    default: module.CheckoutWatch,
+  })),
+);
+
 // The account menu's dialogs load when one opens: the first screen does not carry them.
 const AccountDialogs = lazy(() =>
   import('./account-dialogs').then((module) => ({ default: module.AccountDialogs })),
@@ -34,9 +41,20 @@ const AccountDialogs = lazy(() =>
 /** The frame around every page, plus the Ctrl/⌘+K search palette. */
 export function RootLayout() {
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const dialog = useOpenAppDialog();
   const consent = useConsent();
+
+  // Back from a payment (`?checkout=success`, on whatever page): the watch for the paid plan
+  // starts, and lives here so that it goes on wherever the user goes next.
+  const arrival = new URLSearchParams(location.search).get('checkout') === 'success' ? location.key : null;
+  const [checkoutWatch, setCheckoutWatch] = useState<{ arrival: string; done: boolean } | null>(null);
+  if (arrival !== null && checkoutWatch?.arrival !== arrival) setCheckoutWatch({ arrival, done: false });
+  const endCheckoutWatch = useCallback(
+    () => setCheckoutWatch((watch) => (watch ? { ...watch, done: true } : watch)),
+    [],
+  );
 
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   const closePalette = useCallback(() => setPaletteOpen(false), []);
@@ -72,6 +90,11 @@ export function RootLayout() {
       {dialog && (
         <Suspense fallback={null}>
           <AccountDialogs />
+        </Suspense>
+      )}
+      {checkoutWatch && !checkoutWatch.done && (
+        <Suspense fallback={null}>
+          <CheckoutWatch key={checkoutWatch.arrival} onDone={endCheckoutWatch} />
         </Suspense>
       )}
     </Layout>

@@ -61,6 +61,8 @@ const codeMessages: Readonly<Record<string, CatalogueKey>> = {
   [errorCodes.noSubscription]: 'messages.noSubscription',
   [errorCodes.noBillingAccount]: 'messages.noBillingAccount',
   [errorCodes.withdrawalPeriodOver]: 'messages.withdrawalPeriodOver',
+  [errorCodes.webhookUnassigned]: 'messages.webhookUnassigned',
+  [errorCodes.accountRateLimited]: 'messages.accountRateLimited',
   // The settings (their texts load with the dialog, where these errors are shown).
   [errorCodes.userMismatch]: 'settings.recovery.errors.userMismatch',
   [errorCodes.validationCodeInvalid]: 'settings.recovery.errors.wrongCode',

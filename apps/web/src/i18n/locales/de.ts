@@ -75,6 +75,8 @@ export const de: Translation = {
     noBillingAccount: 'Mit Ihrem Konto ist kein Abrechnungskonto verknüpft.',
     withdrawalPeriodOver:
       'Die 14-tägige Widerrufsfrist ist abgelaufen: Sie können zum Ende des Zeitraums kündigen.',
+    webhookUnassigned: 'Ereignis noch keinem Konto zugeordnet: Es wird beim nächsten Versand angewendet.',
+    accountRateLimited: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.',
     billingLoadError: 'Fehler beim Laden der Daten',
     portalError: 'Fehler beim Öffnen des Abrechnungsportals',
     checkoutSuccess: 'Zahlung erfolgreich',
@@ -599,6 +601,7 @@ export const de: Translation = {
       intro:
         'Bevor Sie den Tarif {{plan}} bezahlen, akzeptieren Sie bitte die AGB: Sie beschreiben, was Sie kaufen, wie Sie kündigen und Ihr 14-tägiges Widerrufsrecht.',
       accept: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
+      read: 'Allgemeine Geschäftsbedingungen lesen (neuer Tab)',
       continue: 'Weiter zur Zahlung',
       redirecting: 'Weiterleitung zur Zahlung…',
     },
@@ -634,8 +637,10 @@ export const de: Translation = {
         'Widerrufsrecht ausüben? Das Abonnement endet sofort, der gezahlte Betrag wird innerhalb von 14 Tagen erstattet.',
       confirmWithdrawalButton: 'Widerruf bestätigen',
       cancelled: 'Antrag {{number}} eingegangen: Ihr Abonnement endet am {{date}}.',
-      withdrawn:
-        'Antrag {{number}} eingegangen: Ihr Abonnement ist beendet, die Erstattung erfolgt innerhalb von 14 Tagen.',
+      withdrawalPending:
+        'Widerruf {{number}} vom {{date}}: Ihr Abonnement ist beendet, die Rückerstattung läuft.',
+      withdrawalRefunded:
+        'Widerruf {{number}} vom {{date}}: Ihr Abonnement ist beendet und der gezahlte Betrag wurde Ihnen erstattet.',
       cancelError: 'Die Kündigung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     },
   },

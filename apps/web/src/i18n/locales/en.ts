@@ -73,6 +73,8 @@ export const en: Translation = {
     noSubscription: 'You have no subscription.',
     noBillingAccount: 'No billing account is linked to your account.',
     withdrawalPeriodOver: 'The 14-day withdrawal period is over: you can cancel at the end of the period.',
+    webhookUnassigned: 'Event not linked to an account yet: it will be applied when it is sent again.',
+    accountRateLimited: 'Too many requests in a short time. Please try again in a minute.',
     billingLoadError: 'Error while loading the data',
     portalError: 'Error while opening the billing portal',
     checkoutSuccess: 'Payment successful',
@@ -588,6 +590,7 @@ export const en: Translation = {
       intro:
         'Before paying for the {{plan}} plan, please accept the terms of sale: they say what you are buying, how to cancel and about your 14-day right of withdrawal.',
       accept: 'I accept the terms of sale',
+      read: 'Read the terms of sale (new tab)',
       continue: 'Continue to payment',
       redirecting: 'Taking you to payment…',
     },
@@ -622,8 +625,10 @@ export const en: Translation = {
         'Use your right of withdrawal? The subscription ends right away and the amount paid is refunded within 14 days.',
       confirmWithdrawalButton: 'Confirm withdrawal',
       cancelled: 'Request {{number}} recorded: your subscription will end on {{date}}.',
-      withdrawn:
-        'Request {{number}} recorded: your subscription has ended and you will be refunded within 14 days.',
+      withdrawalPending:
+        'Withdrawal {{number}} of {{date}}: your subscription has ended, refund in progress.',
+      withdrawalRefunded:
+        'Withdrawal {{number}} of {{date}}: your subscription has ended and the amount paid has been refunded to you.',
       cancelError: 'The cancellation failed. Please try again.',
     },
   },

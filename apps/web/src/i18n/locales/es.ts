@@ -70,6 +70,8 @@ export const es: Translation = {
     noBillingAccount: 'No hay ninguna cuenta de facturación asociada a tu cuenta.',
     withdrawalPeriodOver:
       'El plazo de desistimiento de 14 días ha terminado: puedes cancelar al final del periodo.',
+    webhookUnassigned: 'Evento aún sin cuenta asociada: se aplicará en un próximo envío.',
+    accountRateLimited: 'Demasiadas solicitudes en poco tiempo. Vuelve a intentarlo dentro de un minuto.',
     billingLoadError: 'Error al cargar los datos',
     portalError: 'Error al abrir el portal de facturación',
     checkoutSuccess: 'Pago realizado',
@@ -596,6 +598,7 @@ export const es: Translation = {
       intro:
         'Antes de pagar el plan {{plan}}, acepta las condiciones generales de venta: explican qué compras, cómo cancelar y tu derecho de desistimiento de 14 días.',
       accept: 'Acepto las condiciones generales de venta',
+      read: 'Leer las condiciones generales de venta (nueva pestaña)',
       continue: 'Continuar al pago',
       redirecting: 'Redirigiendo al pago…',
     },
@@ -630,8 +633,10 @@ export const es: Translation = {
         '¿Ejercer tu derecho de desistimiento? La suscripción termina enseguida y el importe pagado se te reembolsa en 14 días.',
       confirmWithdrawalButton: 'Confirmar el desistimiento',
       cancelled: 'Solicitud {{number}} registrada: tu suscripción terminará el {{date}}.',
-      withdrawn:
-        'Solicitud {{number}} registrada: tu suscripción ha terminado y se te reembolsará en 14 días.',
+      withdrawalPending:
+        'Desistimiento {{number}} del {{date}}: tu suscripción ha terminado, reembolso en curso.',
+      withdrawalRefunded:
+        'Desistimiento {{number}} del {{date}}: tu suscripción ha terminado y se te ha reembolsado el importe pagado.',
       cancelError: 'No se pudo cancelar. Inténtalo de nuevo.',
     },
   },

@@ -32,10 +32,26 @@ const statusKeys: Record<
 
 type Confirming = 'cancel' | 'withdraw' | null;
 
+/** The account's withdrawal, once asked: its number, and whether the refund is done. */
+function WithdrawalNotice({ withdrawal }: { withdrawal: NonNullable<ManageResponse['withdrawal']> }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const values = { number: withdrawal.requestNumber, date: format.date(withdrawal.requestedAt) };
+  return (
+    <p className="form-message form-message--info" role="status">
+      {withdrawal.refund === 'pending'
+        ? t('billing.subscription.withdrawalPending', values)
+        : t('billing.subscription.withdrawalRefunded', values)}
+    </p>
+  );
+}
+
 /**
  * The account's subscription: plan, status, renewal or end date, a pending cancellation; and
  * what can be done — the billing portal (a new tab), cancelling at the end of the period and,
- * during the first 14 days, withdrawing. Shown in 'Mon abonnement' and on /cancellation.
+ * once per account within 14 days of its first paid start, withdrawing (the server says until
+ * when, or not at all). A withdrawal shows its request number and its refund ('en cours' until
+ * Stripe has done it). Shown in 'Mon abonnement' and on /cancellation.
  */
 export function SubscriptionPanel() {
   const { t } = useTranslation();
@@ -61,29 +77,27 @@ function SubscriptionDetails({ state }: { state: ManageResponse }) {
   const portal = useOpenPortal();
   const cancel = useCancel();
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [done, setDone] = useState<{ number: string; effectiveAt: string; withdrawal: boolean } | null>(null);
+  const [done, setDone] = useState<{ number: string; effectiveAt: string } | null>(null);
   const planName = t(planNameKey(state.planType));
 
   const confirm = async (withdrawal: boolean) => {
     try {
       const answer = await cancel.mutateAsync(withdrawal);
-      setDone({ number: answer.requestNumber, effectiveAt: answer.effectiveAt, withdrawal });
+      // A withdrawal shows from the account's data, reloaded now; a cancellation from its answer.
+      if (!withdrawal) setDone({ number: answer.requestNumber, effectiveAt: answer.effectiveAt });
       setConfirming(null);
     } catch {
       // Shown below from the mutation's error.
     }
   };
+  const withdrawal = state.withdrawal && <WithdrawalNotice withdrawal={state.withdrawal} />;
 
   if (state.planType === 'FREE') {
     return (
       <div className="subscription">
         <p className="subscription__plan">{t('billing.subscription.plan', { plan: planName })}</p>
         <p>{t('billing.subscription.freeIntro')}</p>
-        {done && (
-          <p className="form-message form-message--info" role="status">
-            {t('billing.subscription.withdrawn', { number: done.number })}
-          </p>
-        )}
+        {withdrawal}
         <Link to={paths.upgrade} className="button button--primary">
           {t('billing.subscription.seePlans')}
         </Link>
@@ -121,14 +135,13 @@ function SubscriptionDetails({ state }: { state: ManageResponse }) {
           {t('billing.subscription.pendingCancellation', { date: periodEnd })}
         </p>
       )}
+      {withdrawal}
       {done && (
         <p className="form-message form-message--info" role="status">
-          {done.withdrawal
-            ? t('billing.subscription.withdrawn', { number: done.number })
-            : t('billing.subscription.cancelled', {
-                number: done.number,
-                date: format.date(done.effectiveAt),
-              })}
+          {t('billing.subscription.cancelled', {
+            number: done.number,
+            date: format.date(done.effectiveAt),
+          })}
         </p>
       )}
       {cancel.isError && (

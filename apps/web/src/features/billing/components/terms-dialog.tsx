@@ -1,7 +1,9 @@
+import { ExternalLink } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../components/ui/modal';
+import { paths } from '../../../lib/paths';
 
 interface TermsDialogProps {
   planName: string;
@@ -14,6 +16,7 @@ interface TermsDialogProps {
 /**
  * 'Conditions générales de vente': before any payment, the terms of sale must be accepted (the
  * acceptance is kept as proof on the server); 'Continuer vers le paiement' waits for the tick.
+ * The terms themselves open in a new tab, so that the dialog — and the focus in it — stays.
  */
 export function TermsDialog({ planName, busy, error, onAccept, onCancel }: TermsDialogProps) {
   const { t } = useTranslation();
@@ -31,6 +34,11 @@ export function TermsDialog({ planName, busy, error, onAccept, onCancel }: Terms
         }}
       >
         <p>{t('billing.terms.intro', { plan: planName })}</p>
+        <p>
+          <a className="terms-link" href={paths.cgv} target="_blank" rel="noopener">
+            {t('billing.terms.read')} <ExternalLink size={14} aria-hidden="true" />
+          </a>
+        </p>
         <div className="terms-check">
           <input
             ref={checkboxRef}

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BillingPlan, PaidPlanId } from '@trousse/contracts/billing';
-import { errorCodes } from '@trousse/contracts/error-codes';
 import { Check, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +11,11 @@ import { useSession } from '../../../hooks/session-context';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../hooks/use-format';
 import { getAccessToken } from '../../../lib/access-token';
-import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useQuota } from '../../../lib/quota/quota';
-import { plansQueryOptions, useCreateSession } from '../api/billing-api';
+import { plansQueryOptions, useCreateSession, useManage } from '../api/billing-api';
+import { fallsBackToLink, paymentLinkFor } from '../lib/payment-link';
 import { TermsDialog } from './terms-dialog';
 
 import './upgrade.css';
@@ -30,9 +29,11 @@ import { planNameKey } from '../../../lib/plan-names';
 export function UpgradePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const { usage } = useQuota();
   const plans = useQuery(plansQueryOptions());
+  // Whether the account already has a subscription: then no payment link is ever offered.
+  const manage = useManage();
   const createSession = useCreateSession();
   const [chosen, setChosen] = useState<BillingPlan | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,13 +60,13 @@ export function UpgradePage() {
       const { url } = await createSession.mutateAsync(planId);
       window.location.assign(url);
     } catch (error) {
-      // The plan's direct payment link, when there is one, is the way left to pay.
+      // The plan's direct payment link, when there is one, is the way left to pay: carrying the
+      // account, so that the payment gives it the plan. Unknown whether the account already
+      // pays (its subscription not loaded): the error, rather than a risk of a second one.
       const link = plans.data?.paymentLinks[planId];
-      if (
-        link &&
-        !(isApiError(error) && error.status < 500 && error.code !== errorCodes.billingUnavailable)
-      ) {
-        window.location.assign(link);
+      const subscribed = manage.data === undefined || manage.data.planType !== 'FREE';
+      if (link && user && fallsBackToLink(error, subscribed)) {
+        window.location.assign(paymentLinkFor(link, user));
         return;
       }
       setFailure(errorText(error, t, t('billing.checkoutError')));

@@ -273,6 +273,7 @@ export const frApp = {
       intro:
         'Avant de payer le forfait {{plan}}, acceptez les conditions générales de vente : elles disent ce que vous achetez, comment résilier et votre droit de rétractation de 14 jours.',
       accept: "J'accepte les conditions générales de vente",
+      read: 'Lire les conditions générales de vente (nouvel onglet)',
       continue: 'Continuer vers le paiement',
       redirecting: 'Redirection vers le paiement…',
     },
@@ -308,8 +309,10 @@ export const frApp = {
         "Exercer votre droit de rétractation ? L'abonnement prend fin tout de suite et le montant payé vous est remboursé sous 14 jours.",
       confirmWithdrawalButton: 'Confirmer la rétractation',
       cancelled: 'Demande {{number}} enregistrée : votre abonnement prendra fin le {{date}}.',
-      withdrawn:
-        'Demande {{number}} enregistrée : votre abonnement a pris fin et vous serez remboursé sous 14 jours.',
+      withdrawalPending:
+        'Rétractation {{number}} du {{date}} : votre abonnement a pris fin, remboursement en cours.',
+      withdrawalRefunded:
+        'Rétractation {{number}} du {{date}} : votre abonnement a pris fin et le montant payé vous a été remboursé.',
       cancelError: 'La résiliation a échoué. Veuillez réessayer.',
     },
   },
