@@ -28,6 +28,8 @@ const stripe = {
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4321);
 process.env.E2E_OIDC_PORT = String(oidcPort);
 process.env.E2E_OIDC_CONTROL_PORT = String(oidcControlPort);
+// The billing tests steer the stand-in (failures, late webhooks) through its control calls.
+process.env.E2E_STRIPE_PORT = String(stripePort);
 // Workers inherit it (they re-read this file): tests read the mails the server writes there.
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -115,6 +117,7 @@ export default defineConfig({
         ...stripe,
         STRIPE_STAND_IN_PORT: String(stripePort),
         STRIPE_WEBHOOK_URL: `${baseURL}/api/billing/webhook`,
+        STRIPE_PAYMENT_LINK_SUCCESS_URL: `${baseURL}/?checkout=success`,
       },
     },
     {
@@ -150,6 +153,10 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ...stripe,
         STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+        // The stand-in's payment links: the fallback when a checkout session cannot be made.
+        STRIPE_PAYMENT_LINK_STANDARD: `http://127.0.0.1:${stripePort}/payment-link/${stripe.STRIPE_PRICE_STANDARD}`,
+        STRIPE_PAYMENT_LINK_PREMIUM: `http://127.0.0.1:${stripePort}/payment-link/${stripe.STRIPE_PRICE_PREMIUM}`,
+        STRIPE_PAYMENT_LINK_INFINITY: `http://127.0.0.1:${stripePort}/payment-link/${stripe.STRIPE_PRICE_INFINITY}`,
       },
     },
   ],

@@ -6,6 +6,7 @@ import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
 import { apiCall } from '../../../lib/api-client';
 import { currentDeviceInfo } from '../../../lib/device-info';
 import { accountQueryKey } from '../../../lib/query-keys';
+import { quotaRefresher } from '../../../lib/quota/quota';
 
 /** The plans and whether they can be bought here (public, the same for everyone). */
 export function plansQueryOptions() {
@@ -43,12 +44,18 @@ export function useCreateSession() {
   });
 }
 
-/** Cancels at the period's end, or withdraws; the dialog's data reload after. */
+/**
+ * Cancels at the period's end, or withdraws; the dialog's data reload after, and the counter
+ * too (a withdrawal ends the plan at once).
+ */
 export function useCancel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (immediately: boolean) => apiCall(endpoints.billing.cancel, { body: { immediately } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'billing'] }),
+    onSettled: async () => {
+      void quotaRefresher(queryClient).refresh({ force: true });
+      await queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'billing'] });
+    },
   });
 }
 
