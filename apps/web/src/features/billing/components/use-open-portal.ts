@@ -9,7 +9,8 @@ import { usePortal } from '../api/billing-api';
 /**
  * Opens the billing portal in a new tab: the tab is opened at once, in the click, so that no
  * popup blocker stops it, and pointed at the portal when its address comes. `error` says why it
- * failed ('Erreur lors de l'ouverture du portail de gestion', or no billing account yet).
+ * failed ('Erreur lors de l'ouverture du portail de gestion', no billing account yet, or the
+ * per-account limit).
  */
 export function useOpenPortal() {
   const { t } = useTranslation();
@@ -29,8 +30,11 @@ export function useOpenPortal() {
       }
     } catch (caught) {
       tab?.close();
-      const noAccount = isApiError(caught) && caught.code === errorCodes.noBillingAccount;
-      setError(noAccount ? errorText(caught, t, t('messages.portalError')) : t('messages.portalError'));
+      // No billing account, or too many tries this minute: said as such; anything else is the spec's message.
+      const told =
+        isApiError(caught) &&
+        (caught.code === errorCodes.noBillingAccount || caught.code === errorCodes.accountRateLimited);
+      setError(told ? errorText(caught, t, t('messages.portalError')) : t('messages.portalError'));
     }
   };
 
