@@ -383,7 +383,12 @@ async function sweepInactive(args: string[], env: Record<string, string | undefi
           `${result.removed.supportMessages} messages au support, ` +
           `${result.removed.consentRecords} preuves de consentement`,
       );
-      return 0;
+      // The rest ran; what failed is in the log (account ids only) and is tried again next run.
+      if (result.failed > 0)
+        console.error(`Comptes non supprimés (réessayés au prochain passage) : ${result.failed}`);
+      if (result.stepsFailed.length > 0)
+        console.error(`Étapes interrompues (voir le journal) : ${result.stepsFailed.join(', ')}`);
+      return result.failed > 0 || result.stepsFailed.length > 0 ? 1 : 0;
     } finally {
       await app.close();
     }

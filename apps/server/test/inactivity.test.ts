@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { bearer, login, register, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestContext } from './helpers';
 import { withTestAppAndMail, type MailListener } from './mail-listener';
+import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -84,5 +85,165 @@ describe('automatic deletion of inactive accounts', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+/** A server with billing on, listening for the Stripe stand-in's webhooks, its log kept. */
+async function appWithStripe() {
+  const secret = 'whsec_inactivity_test';
+  const holder: { ctx?: TestContext } = {};
+  const stripe = await startStripeStandIn({
+    webhookSecret: secret,
+    prices: {
+      price_standard: { unitAmount: 499 },
+      price_premium: { unitAmount: 999 },
+      price_infinity: { unitAmount: 1499 },
+    },
+    now: () => holder.ctx?.clock.now().getTime() ?? Date.now(),
+  });
+  const lines: string[] = [];
+  const ctx = await createTestApp({
+    env: {
+      LOG_LEVEL: 'info',
+      STRIPE_SECRET_KEY: 'sk_test_inactivity',
+      STRIPE_WEBHOOK_SECRET: secret,
+      STRIPE_PRICE_STANDARD: 'price_standard',
+      STRIPE_PRICE_PREMIUM: 'price_premium',
+      STRIPE_PRICE_INFINITY: 'price_infinity',
+      STRIPE_API_BASE: stripe.url,
+    },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  holder.ctx = ctx;
+  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  stripe.setWebhookUrl(`${address}/api/billing/webhook`);
+  return { ctx, stripe, lines };
+}
+
+describe('the daily job when Stripe fails for one account', () => {
+  let ctx: TestContext;
+  let stripe: StripeStandIn;
+  let lines: string[];
+  beforeAll(async () => {
+    ({ ctx, stripe, lines } = await appWithStripe());
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await stripe.close();
+  });
+
+  const exists = async (id: string) =>
+    (await queryRows(ctx.database.db, sql`select id from users where id = ${id}`)).length === 1;
+
+  /**
+   * An account whose paid subscription went unpaid: the plan is FREE again, so inactivity may
+   * delete it, but Stripe still holds a live subscription that its deletion must cancel.
+   */
+  async function lapsedSubscriber() {
+    const account = await register(ctx, uniqueEmail('lapsed'));
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/billing/create-session',
+      headers: bearer(account.accessToken),
+      payload: { planId: 'standard', cgvAccepted: true, deviceFingerprint: 'fp.inactivity' },
+    });
+    expect(answer.statusCode).toBe(200);
+    const sessionId = (answer.json().url as string).split('/checkout/')[1]!;
+    await stripe.pay(sessionId);
+    await stripe.idle();
+    const subscriptionId = stripe.checkoutSessions.get(sessionId)!.subscription!;
+    await stripe.advanceSubscription(subscriptionId, { status: 'unpaid' }, 'customer.subscription.updated');
+    await stripe.idle();
+    const [row] = await queryRows<{ plan: string }>(
+      ctx.database.db,
+      sql`select plan from subscriptions where user_id = ${account.user.id}`,
+    );
+    expect(row?.plan).toBe('FREE');
+    return { ...account, id: account.user.id as string, subscriptionId };
+  }
+
+  const cancelCalls = (subscriptionId: string) =>
+    stripe.requests.filter(
+      (request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`,
+    );
+
+  it('logs and skips an account whose cancellation fails; the others and the retention still run; the next day retries it', async () => {
+    const first = await register(ctx, uniqueEmail('idle-a'));
+    const failing = await lapsedSubscriber();
+    const last = await register(ctx, uniqueEmail('idle-b'));
+
+    ctx.clock.advance(337 * DAY_MS);
+    expect((await ctx.app.services.inactivity.sweep()).noticed).toBeGreaterThanOrEqual(3);
+    ctx.clock.advance(31 * DAY_MS);
+
+    const stop = stripe.intercept(
+      { method: 'DELETE', path: new RegExp(`^/v1/subscriptions/${failing.subscriptionId}$`) },
+      { fail: 500 },
+    );
+    lines.length = 0;
+    const run = await ctx.app.services.inactivity.sweep();
+    expect(run).toMatchObject({ failed: 1, stepsFailed: [], running: true });
+    expect(run.deleted).toBeGreaterThanOrEqual(2);
+    // The retention step ran after the failure: the sign-ins of 13 months ago are past 12 months.
+    expect(run.removed.auditEvents).toBeGreaterThan(0);
+    expect(await exists(first.user.id)).toBe(false);
+    expect(await exists(last.user.id)).toBe(false);
+    expect(await exists(failing.id)).toBe(true);
+    expect(stripe.subscriptions.get(failing.subscriptionId)!.status).toBe('unpaid');
+    expect(cancelCalls(failing.subscriptionId)).toEqual([expect.objectContaining({ status: 500 })]);
+
+    // Logged by its id, never by its address.
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 50, userId: failing.id, msg: expect.stringContaining('tried again') }),
+    );
+    for (const line of lines) expect(line).not.toContain(failing.email);
+
+    // Stripe is back the next day: the account goes, its subscription with it.
+    stop();
+    ctx.clock.advance(DAY_MS);
+    const next = await ctx.app.services.inactivity.sweep();
+    expect(next).toMatchObject({ failed: 0, running: true });
+    expect(next.deleted).toBeGreaterThanOrEqual(1);
+    expect(await exists(failing.id)).toBe(false);
+    expect(stripe.subscriptions.get(failing.subscriptionId)!.status).toBe('canceled');
+  });
+
+  it('never calls Stripe for an account that signed in after the sweep picked it', async () => {
+    const one = await lapsedSubscriber();
+    const other = await lapsedSubscriber();
+    ctx.clock.advance(337 * DAY_MS);
+    await ctx.app.services.inactivity.sweep();
+    ctx.clock.advance(31 * DAY_MS);
+
+    // Both are due, taken in the order of their ids; while Stripe is asked about the first,
+    // the second signs in.
+    const [first, second] = [one, other].sort((a, b) => (a.id < b.id ? -1 : 1)) as [typeof one, typeof one];
+    const stop = stripe.intercept(
+      { method: 'GET', path: /^\/v1\/subscriptions$/ },
+      {
+        before: async () => {
+          expect((await login(ctx, second.email)).statusCode).toBe(200);
+        },
+      },
+      1,
+    );
+    const callsBefore = stripe.requests.length;
+    const run = await ctx.app.services.inactivity.sweep();
+    stop();
+    expect(run.failed).toBe(0);
+    expect(await exists(first.id)).toBe(false);
+    expect(await exists(second.id)).toBe(true);
+    expect(stripe.subscriptions.get(first.subscriptionId)!.status).toBe('canceled');
+    // Not a single Stripe call about the second: its subscription runs on.
+    const customer = stripe.subscriptions.get(second.subscriptionId)!.customer;
+    const about = stripe.requests
+      .slice(callsBefore)
+      .filter(
+        (request) =>
+          request.path.includes(second.subscriptionId) || JSON.stringify(request.params).includes(customer),
+      );
+    expect(about).toEqual([]);
+    expect(stripe.subscriptions.get(second.subscriptionId)!.status).toBe('unpaid');
   });
 });

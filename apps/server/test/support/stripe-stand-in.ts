@@ -307,6 +307,14 @@ export interface PostOptions {
   signature?: string | null;
 }
 
+/** What `intercept` does to the API calls it matches. */
+export interface Interception {
+  /** Runs before the call is answered (to act while the product waits for Stripe). */
+  before?: () => Promise<void> | void;
+  /** Answers this HTTP status with a Stripe `api_error` instead of doing the call. */
+  fail?: number;
+}
+
 export interface StripeStandIn {
   /** `http://127.0.0.1:<port>`: what STRIPE_API_BASE is set to. */
   readonly url: string;
@@ -353,6 +361,16 @@ export interface StripeStandIn {
   readonly prices: Map<string, StripePrice>;
   /** Every API call received, in order. */
   readonly requests: ApiCall[];
+  /**
+   * The next `times` API calls matching `method` and `path` (all of them when `times` is left
+   * out) go through `interception` first: Stripe failing one operation, or a test acting in the
+   * middle of the product's work. Returns the function that ends it.
+   */
+  intercept(
+    match: { method: 'GET' | 'POST' | 'DELETE'; path: RegExp },
+    interception: Interception,
+    times?: number,
+  ): () => void;
 }
 
 /**
@@ -1339,6 +1357,25 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     },
   ];
 
+  // ——— Interceptions (tests make Stripe fail, or act while the product waits for it) ———
+
+  const interceptions: {
+    method: string;
+    path: RegExp;
+    interception: Interception;
+    left: number;
+  }[] = [];
+
+  /** The first live interception of this call, one of its uses taken. */
+  function intercepted(method: string, path: string): Interception | undefined {
+    const found = interceptions.find(
+      (entry) => entry.left > 0 && entry.method === method && entry.path.test(path),
+    );
+    if (!found) return undefined;
+    found.left--;
+    return found.interception;
+  }
+
   /** Any object the stand-in holds, by id, for `expand`. */
   function lookup(id: string): object | undefined {
     for (const map of [customers, subscriptions, invoices, paymentIntents, checkoutSessions, prices]) {
@@ -1398,6 +1435,20 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       return send(
         401,
         new StripeApiError(401, 'You did not provide an API key (Authorization: Bearer sk_…).').toJSON(),
+      );
+
+    const interception = intercepted(method, url.pathname);
+    await interception?.before?.();
+    if (interception?.fail !== undefined)
+      return send(
+        interception.fail,
+        new StripeApiError(
+          interception.fail,
+          'The Stripe stand-in was told to fail this call.',
+          undefined,
+          undefined,
+          'api_error',
+        ).toJSON(),
       );
 
     const fingerprint = `${method} ${url.pathname}\n${raw}`;
@@ -1749,5 +1800,12 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     portalSessions,
     prices,
     requests,
+    intercept: (match, interception, times = Infinity) => {
+      const entry = { ...match, interception, left: times };
+      interceptions.push(entry);
+      return () => {
+        entry.left = 0;
+      };
+    },
   };
 }

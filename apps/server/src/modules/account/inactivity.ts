@@ -14,7 +14,10 @@ import type { AccountService } from './service';
 export const INACTIVITY_SWEEP_MS = 24 * 60 * 60 * 1000;
 /** The job's advisory lock. */
 const SWEEP_LOCK_KEY = 7_245_118_332;
-/** Accounts handled per look: a backlog is worked through over the next ones. */
+/**
+ * Accounts read per look. Notices: one look per run, a backlog is worked through over the next
+ * runs. Deletions: look after look until none is due, so failing accounts never hold others back.
+ */
 const BATCH = 100;
 
 const NOTICE_MS = INACTIVITY_NOTICE_DAYS * 24 * 60 * 60 * 1000;
@@ -35,6 +38,24 @@ interface Row {
   language: Language;
 }
 
+/** An account due for deletion, with its notice's time as PostgreSQL wrote it (the keyset). */
+interface DueRow extends Row {
+  notice_at: string;
+}
+
+const nothingRemoved: RetentionResult = { consentRecords: 0, auditEvents: 0, supportMessages: 0 };
+
+export interface SweepResult {
+  noticed: number;
+  deleted: number;
+  /** Accounts due whose deletion failed this time: the next run tries them again. */
+  failed: number;
+  removed: RetentionResult;
+  /** The steps ('notices', 'deletions', 'retention') that broke off; the others ran. */
+  stepsFailed: string[];
+  running: boolean;
+}
+
 /**
  * The automatic deletion of inactive accounts (part 2 §4): 11 months without a sign-in bring a
  * mail saying the account goes in 30 days; 30 days later, still without a sign-in, it is
@@ -53,22 +74,36 @@ export class InactivitySweeper {
 
   /**
    * One run; `running: false` when another instance had it under way. The daily job also removes
-   * what the privacy policy keeps no longer (retention.ts).
+   * what the privacy policy keeps no longer (retention.ts). Each step, and each account within
+   * the deletions, stands alone: a failure is logged and left for the next run, and everything
+   * else still happens (`failed` counts the accounts left, `stepsFailed` the steps that broke).
    */
-  async sweep(): Promise<{
-    noticed: number;
-    deleted: number;
-    removed: RetentionResult;
-    running: boolean;
-  }> {
-    const done = await this.database.exclusive(SWEEP_LOCK_KEY, async () => ({
-      noticed: await this.#notify(),
-      deleted: await this.#deleteExpired(),
-      removed: await removeExpiredRecords(this.database.db, this.clock.now()),
-    }));
+  async sweep(): Promise<SweepResult> {
+    const done = await this.database.exclusive(SWEEP_LOCK_KEY, async () => {
+      const stepsFailed: string[] = [];
+      const step = async <T>(name: string, run: () => Promise<T>, none: T): Promise<T> => {
+        try {
+          return await run();
+        } catch (error) {
+          stepsFailed.push(name);
+          this.log.error({ err: error, step: name }, 'daily job step failed: run again at the next sweep');
+          return none;
+        }
+      };
+      const noticed = await step('notices', () => this.#notify(), 0);
+      const { deleted, failed } = await step('deletions', () => this.#deleteExpired(), {
+        deleted: 0,
+        failed: 0,
+      });
+      const removed = await step(
+        'retention',
+        () => removeExpiredRecords(this.database.db, this.clock.now()),
+        nothingRemoved,
+      );
+      return { noticed, deleted, failed, removed, stepsFailed };
+    });
     if (done) return { ...done, running: true };
-    const removed = { consentRecords: 0, auditEvents: 0, supportMessages: 0 };
-    return { noticed: 0, deleted: 0, removed, running: false };
+    return { noticed: 0, deleted: 0, failed: 0, removed: nothingRemoved, stepsFailed: [], running: false };
   }
 
   /** Sweeps now and every INACTIVITY_SWEEP_MS; returns the function that stops it. */
@@ -116,25 +151,47 @@ export class InactivitySweeper {
     return rows.length;
   }
 
-  /** Notices 30 days old, without a sign-in since: the account goes. */
-  async #deleteExpired(): Promise<number> {
+  /**
+   * Notices 30 days old, without a sign-in since: the account goes. All of them, a batch at a
+   * time in the order of their notices (keyset, so an account that fails is passed over, not
+   * met again): one that cannot be deleted (Stripe refusing to end its subscription…) is logged
+   * by its id alone and tried again at the next run, and the others still go.
+   */
+  async #deleteExpired(): Promise<{ deleted: number; failed: number }> {
     const now = this.clock.now();
     const due = sql`${standingNotice} and u.inactivity_notice_at <= ${at(new Date(now.getTime() - NOTICE_MS))}
                     and not ${exempt}`;
-    const rows = await queryRows<Row>(
-      this.database.db,
-      sql`select u.id, u.email, u.language from users u where ${due} order by u.inactivity_notice_at limit ${BATCH}`,
-    );
     let deleted = 0;
-    for (const row of rows) {
-      // Checked again under the account's lock: a sign-in just now keeps it.
-      const gone = await this.account.delete(row, {
-        onlyIf: sql`id in (select u.id from users u where u.id = ${row.id} and ${due})`,
-        mail: false,
-      });
-      if (gone) deleted++;
+    let failed = 0;
+    let after: DueRow | undefined;
+    for (;;) {
+      const rows: DueRow[] = await queryRows<DueRow>(
+        this.database.db,
+        sql`select u.id, u.email, u.language, u.inactivity_notice_at::text as notice_at from users u
+            where ${due}
+              ${after ? sql`and (u.inactivity_notice_at, u.id) > (${after.notice_at}::timestamptz, ${after.id}::uuid)` : sql``}
+            order by u.inactivity_notice_at, u.id limit ${BATCH}`,
+      );
+      for (const row of rows) {
+        try {
+          // Checked again before Stripe and under the account's lock: a sign-in just now keeps it.
+          const gone = await this.account.delete(row, {
+            onlyIf: sql`id in (select u.id from users u where u.id = ${row.id} and ${due})`,
+            mail: false,
+          });
+          if (gone) deleted++;
+        } catch (error) {
+          failed++;
+          this.log.error(
+            { err: error, userId: row.id },
+            'inactive account not deleted: tried again at the next sweep',
+          );
+        }
+      }
+      if (rows.length < BATCH) break;
+      after = rows.at(-1);
     }
     if (deleted > 0) this.log.info({ deleted }, 'inactive accounts deleted');
-    return deleted;
+    return { deleted, failed };
   }
 }

@@ -262,11 +262,21 @@ export class AccountService {
    * sessions, takes the account's likes off the catalogue's counters and deletes the user row;
    * the foreign keys remove the rest, and leave the billing records the law keeps (terms
    * acceptances, cancellation requests) behind with an empty user id.
+   *
+   * `onlyIf` (the inactivity sweep: no sign-in since its notice) is checked before Stripe is
+   * called, so that an account kept never loses its subscription, and again under the row lock.
    */
   async delete(
     user: { id: string; email: string; language: Language },
     options: { onlyIf?: SQL; mail?: boolean } = {},
   ): Promise<boolean> {
+    if (options.onlyIf) {
+      const [still] = await queryRows<{ id: string }>(
+        this.db,
+        sql`select id from users where id = ${user.id} and ${options.onlyIf}`,
+      );
+      if (!still) return false;
+    }
     await this.billing.cancelNowForDeletion(user.id);
     const now = this.clock.now();
     const deleted = await this.db.transaction(async (tx) => {
