@@ -479,7 +479,7 @@ describe('GET /api/site and the analytics CSP', () => {
     expect(testConfig({ LEGAL_HOST: '   ' }).legal.host).toBeUndefined();
   });
 
-  it('allows the Google tag hosts in the CSP only when a measurement id is set, never inline scripts', async () => {
+  it("allows the Google tag in the CSP only when a measurement id is set: its script's path alone, never inline scripts", async () => {
     for (const url of ['/', '/api/site']) {
       const without = String((await bare.app.inject(url)).headers['content-security-policy']);
       expect(without).not.toMatch(GOOGLE_HOSTS);
@@ -492,7 +492,8 @@ describe('GET /api/site and the analytics CSP', () => {
           return [name, values.join(' ')] as const;
         }),
       );
-      expect(directives.get('script-src')).toBe("'self' https://www.googletagmanager.com");
+      // The tag's own script, not the whole host: any other script there stays refused.
+      expect(directives.get('script-src')).toBe("'self' https://www.googletagmanager.com/gtag/js");
       expect(directives.get('connect-src')).toBe(
         "'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
       );

@@ -12,6 +12,13 @@ export type ConsentCategory = (typeof consentCategories)[number];
 export const consentMethods = ['banner_accept', 'banner_reject', 'settings_custom'] as const;
 export type ConsentMethod = (typeof consentMethods)[number];
 
+/**
+ * The analytics tag's host and its script: the web app loads the script from here, and the
+ * server's Content-Security-Policy admits this one script path, not the whole host.
+ */
+export const ANALYTICS_TAG_HOST = 'https://www.googletagmanager.com';
+export const ANALYTICS_TAG_SCRIPT = `${ANALYTICS_TAG_HOST}/gtag/js`;
+
 /** The short-lived sign-in cookies' lifetimes, which the server sets from here. */
 export const TWO_FACTOR_STEP_MINUTES = 5;
 export const OAUTH_PENDING_MINUTES = 10;

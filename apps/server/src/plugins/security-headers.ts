@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ANALYTICS_TAG_HOST, ANALYTICS_TAG_SCRIPT } from '@trousse/contracts/cookie-rules';
 
 /**
  * Security headers on every answer, computed once. Styles allow 'unsafe-inline' because the
@@ -7,13 +8,16 @@ import fp from 'fastify-plugin';
  */
 export function contentSecurityPolicyFor(options: { analytics: boolean }): string {
   // The Google tag's hosts only when ANALYTICS_MEASUREMENT_ID is set; its script still loads
-  // only after consent (the web app decides), and never as an inline script.
-  const tag = options.analytics ? ' https://www.googletagmanager.com' : '';
+  // only after consent (the web app decides), and never as an inline script. Scripts: the tag's
+  // own path alone (a path without a trailing slash matches that one file), not any script the
+  // host serves. Its hits and pixels go to the hosts Google's CSP guide names.
+  const script = options.analytics ? ` ${ANALYTICS_TAG_SCRIPT}` : '';
+  const tag = options.analytics ? ` ${ANALYTICS_TAG_HOST}` : '';
   const analytics = options.analytics ? ' https://*.google-analytics.com' : '';
   const collect = options.analytics ? ' https://*.analytics.google.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${tag}`,
+    `script-src 'self'${script}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${analytics}${tag}`,
     "font-src 'self'",

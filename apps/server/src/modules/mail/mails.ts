@@ -15,9 +15,10 @@ export type MailParagraph = string | { text: string; html: string };
 
 /**
  * A mail in the account's language, in text and HTML from the same paragraphs, between the
- * greeting and the signature.
+ * greeting and the signature. `kind` is what the log calls it (never its addresses or subject).
  */
 export function composeMail(
+  kind: string,
   language: Language,
   to: string | string[],
   subject: string,
@@ -30,6 +31,7 @@ export function composeMail(
     typeof paragraph === 'string' ? escapeHtml(paragraph) : paragraph.html,
   );
   return {
+    kind,
     to,
     subject,
     text: [greeting, ...text, signature].join('\n\n'),
@@ -39,7 +41,7 @@ export function composeMail(
 
 export function resetCodeMail(language: Language, to: string[], code: string): MailMessage {
   const { subject, codeBefore, codeAfter, validity, notYou } = mailTexts[language].reset;
-  return composeMail(language, to, subject, subject, [
+  return composeMail('reset-code', language, to, subject, subject, [
     {
       text: `${codeBefore}${code}${codeAfter}`,
       html: `${escapeHtml(codeBefore)}<strong style="font-size:22px;letter-spacing:4px">${escapeHtml(code)}</strong>${escapeHtml(codeAfter)}`,
@@ -55,7 +57,7 @@ export function newSignInMail(
   details: { device: string; ip: string | null; at: Date },
 ): MailMessage {
   const texts = mailTexts[language].newSignIn;
-  return composeMail(language, to, texts.subject, texts.title, [
+  return composeMail('new-sign-in', language, to, texts.subject, texts.title, [
     texts.happened({
       when: parisDateTime(details.at, language),
       device: details.device,
@@ -75,7 +77,7 @@ export function twoFactorChangeMail(
 ): MailMessage {
   const texts = mailTexts[language].twoFactor;
   const subject = texts.subject[change];
-  return composeMail(language, to, subject, subject, [
+  return composeMail('two-factor-change', language, to, subject, subject, [
     texts.happened({ change, when: parisDateTime(details.at, language), device: details.device }),
     texts.wasYou,
     texts.notYou,
@@ -92,7 +94,7 @@ export function cancellationMail(
   const effective = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
     details.effectiveAt,
   );
-  return composeMail(language, to, texts.subject, texts.subject, [
+  return composeMail('cancellation', language, to, texts.subject, texts.subject, [
     texts.confirmed({ number: details.number, effective, withdrawal: details.withdrawal }),
     texts.dataKept,
   ]);
@@ -105,7 +107,7 @@ export function codeChangedMail(
   details: { device: string; at: Date },
 ): MailMessage {
   const texts = mailTexts[language].codeChanged;
-  return composeMail(language, to, texts.subject, texts.subject, [
+  return composeMail('code-changed', language, to, texts.subject, texts.subject, [
     texts.happened({ when: parisDateTime(details.at, language), device: details.device }),
     texts.notYou,
   ]);
@@ -119,7 +121,7 @@ export function validationCodeMail(
   validMinutes: number,
 ): MailMessage {
   const { subject, codeBefore, codeAfter, validity, notYou } = mailTexts[language].validationCode;
-  return composeMail(language, to, subject, subject, [
+  return composeMail('validation-code', language, to, subject, subject, [
     {
       text: `${codeBefore}${code}${codeAfter}`,
       html: `${escapeHtml(codeBefore)}<strong style="font-size:22px;letter-spacing:4px">${escapeHtml(code)}</strong>${escapeHtml(codeAfter)}`,
@@ -136,7 +138,7 @@ export function recoveryChangeRequestedMail(
   details: { recoveryEmail: string; at: Date; possibleFrom: Date },
 ): MailMessage {
   const texts = mailTexts[language].recoveryChangeRequested;
-  return composeMail(language, to, texts.subject, texts.subject, [
+  return composeMail('recovery-change-requested', language, to, texts.subject, texts.subject, [
     texts.happened({
       when: parisDateTime(details.at, language),
       recoveryEmail: details.recoveryEmail,
@@ -187,7 +189,7 @@ export function recoveryEmailChangedMail(
   details: { newEmail: string; at: Date },
 ): MailMessage {
   const texts = mailTexts[language].recoveryEmailChanged;
-  return composeMail(language, to, texts.subject, texts.subject, [
+  return composeMail('recovery-email-changed', language, to, texts.subject, texts.subject, [
     texts.happened({ when: parisDateTime(details.at, language), newEmail: details.newEmail }),
     texts.notYou,
   ]);
@@ -196,7 +198,7 @@ export function recoveryEmailChangedMail(
 /** The account is gone: what was deleted, what the law keeps, and that the address is free. */
 export function accountDeletedMail(language: Language, to: string, at: Date): MailMessage {
   const texts = mailTexts[language].accountDeleted;
-  return composeMail(language, to, texts.subject, texts.subject, [
+  return composeMail('account-deleted', language, to, texts.subject, texts.subject, [
     texts.happened({ when: parisDateTime(at, language) }),
     texts.kept,
   ]);
@@ -213,7 +215,7 @@ export function inactivityNoticeMail(
     details.deletionAt,
   );
   const subject = texts.subject(date);
-  return composeMail(language, to, subject, subject, [
+  return composeMail('inactivity-notice', language, to, subject, subject, [
     texts.happened({ months: details.months, date }),
     texts.keep,
   ]);
@@ -223,7 +225,10 @@ export function inactivityNoticeMail(
 export function supportAcknowledgementMail(language: Language, to: string, ticket: string): MailMessage {
   const texts = mailTexts[language].supportAcknowledgement;
   const subject = texts.subject(ticket);
-  return composeMail(language, to, subject, subject, [texts.received(ticket), texts.notYou]);
+  return composeMail('support-acknowledgement', language, to, subject, subject, [
+    texts.received(ticket),
+    texts.notYou,
+  ]);
 }
 
 /**
@@ -237,11 +242,18 @@ export function supportTeamMail(
   const { ticket, email, language, at, message } = details;
   const lines = message.replace(/\r\n?/g, '\n');
   return {
-    ...composeMail('fr', to, `[Support] ${ticket} — ${email}`, `Demande de support ${ticket}`, [
-      `Demande ${ticket} envoyée par ${email} le ${parisDateTime(at, 'fr')} (heure de Paris), langue : ${language}.`,
-      'Répondre à ce message écrit à l’expéditeur.',
-      { text: lines, html: escapeHtml(lines).replaceAll('\n', '<br>') },
-    ]),
+    ...composeMail(
+      'support-team',
+      'fr',
+      to,
+      `[Support] ${ticket} — ${email}`,
+      `Demande de support ${ticket}`,
+      [
+        `Demande ${ticket} envoyée par ${email} le ${parisDateTime(at, 'fr')} (heure de Paris), langue : ${language}.`,
+        'Répondre à ce message écrit à l’expéditeur.',
+        { text: lines, html: escapeHtml(lines).replaceAll('\n', '<br>') },
+      ],
+    ),
     replyTo: email,
   };
 }
