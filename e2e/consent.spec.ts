@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const TAG_HOST = 'https://www.googletagmanager.com';
+const COLLECT_HOST = 'https://region1.google-analytics.com';
 
 /**
  * Answers for the analytics tag's host (no test reaches Google): a script that sets `_ga` as the
@@ -15,12 +16,49 @@ async function standInTag(page: Page) {
     if (request.url().startsWith(TAG_HOST)) requested.push(request.url());
   });
   await page.route(`${TAG_HOST}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: "document.cookie = '_ga=GA1.1.123.456; path=/'; document.cookie = '_ga_E2ETEST01=GS1.1; path=/';",
-    }),
+    route.fulfill({ contentType: 'text/javascript', body: standInTagScript }),
   );
   return requested;
+}
+
+/**
+ * The stand-in tag: sets `_ga` as the real one does and, like it, reads the commands pushed on
+ * dataLayer and sends each page_view as a hit to the collection host, its `dl` (the page's
+ * address) taken from the event, else from 'set' or 'config', else from the browser's address.
+ */
+const standInTagScript = `
+document.cookie = '_ga=GA1.1.123.456; path=/';
+document.cookie = '_ga_E2ETEST01=GS1.1; path=/';
+(function () {
+  var shared = {};
+  function run(command) {
+    var args = Array.prototype.slice.call(command);
+    if ((args[0] === 'set' || args[0] === 'config') && typeof args[args.length - 1] === 'object')
+      Object.assign(shared, args[args.length - 1]);
+    if (args[0] !== 'event' || args[1] !== 'page_view') return;
+    var params = Object.assign({}, shared, args[2] || {});
+    var hit = new URLSearchParams({ v: '2', en: 'page_view', dl: params.page_location || location.href,
+      dp: params.page_path || location.pathname, dt: params.page_title || document.title });
+    fetch('${COLLECT_HOST}/g/collect?' + hit, { method: 'POST', mode: 'no-cors', keepalive: true });
+  }
+  var layer = (window.dataLayer = window.dataLayer || []);
+  layer.forEach(run);
+  var push = layer.push.bind(layer);
+  layer.push = function () {
+    Array.prototype.forEach.call(arguments, run);
+    return push.apply(null, arguments);
+  };
+})();
+`;
+
+/** Answers for the collection host; returns the hits' parameters, in order. */
+async function standInCollector(page: Page) {
+  const hits: URLSearchParams[] = [];
+  await page.route(`${COLLECT_HOST}/**`, (route) => {
+    hits.push(new URL(route.request().url()).searchParams);
+    return route.fulfill({ status: 204 });
+  });
+  return hits;
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Consentement aux cookies' });
@@ -115,6 +153,50 @@ test.describe('Cookie consent', () => {
       acceptedCategories: ['necessary', 'analytics'],
       rejectedCategories: ['marketing'],
     });
+  });
+
+  test('the page_view hits carry the address without its query or hash', async ({ page, baseURL }) => {
+    await standInTag(page);
+    const hits = await standInCollector(page);
+    await page.goto('/support?email=jeanne.martin%40exemple.fr&ref=lettre#formulaire');
+    await banner(page).getByRole('button', { name: 'Accepter tous les cookies' }).click();
+    await expect.poll(() => hits.length).toBe(1);
+    expect(hits[0]!.get('dl')).toBe(`${baseURL}/support`);
+    expect(hits[0]!.get('dp')).toBe('/support');
+
+    // A move inside the app, to an address with a query and a hash: the next hit is as bare.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/cgu?token=abc&email=jeanne.martin%40exemple.fr#donnees');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Conditions générales d'utilisation" }),
+    ).toBeVisible();
+    await expect.poll(() => hits.length).toBe(2);
+    expect(hits[1]!.get('dl')).toBe(`${baseURL}/cgu`);
+    for (const hit of hits) {
+      expect(hit.toString()).not.toMatch(/jeanne|token|ref=|formulaire|donnees|%3F|%23/);
+    }
+  });
+
+  test('with analytics on, the CSP runs the tag but no other script of its host', async ({ page }) => {
+    const requested = await standInTag(page);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Accepter tous les cookies' }).click();
+    await expect.poll(() => requested.length).toBe(1);
+    const outcome = await page.evaluate(
+      (host) =>
+        new Promise<string>((resolve) => {
+          const script = document.createElement('script');
+          script.src = `${host}/gtm.js?id=GTM-E2E`;
+          script.onload = () => resolve('ran');
+          script.onerror = () => resolve('refused');
+          document.head.append(script);
+        }),
+      TAG_HOST,
+    );
+    expect(outcome).toBe('refused');
+    expect(requested.filter((url) => url.includes('/gtm.js'))).toEqual([]);
   });
 
   test("'Personnaliser': the switches, then 'Sauvegarder les préférences'", async ({ page }) => {

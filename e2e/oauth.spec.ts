@@ -16,6 +16,24 @@ async function expectSignedIn(page: Page) {
   await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
 }
 
+/** The navigation that brings the browser back to /auth with the social step in its query. */
+function socialLanding(page: Page) {
+  return page.waitForRequest(
+    (request) =>
+      request.isNavigationRequest() &&
+      new URL(request.url()).pathname === '/auth' &&
+      new URL(request.url()).searchParams.has('token'),
+  );
+}
+
+/** The address bar: /auth alone, no token, no email (the flow read them, then dropped them). */
+async function expectBareAuthAddress(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(page.url()).not.toContain('token');
+  expect(page.url()).not.toContain(encodeURIComponent(email));
+  expect(page.url()).not.toContain(email);
+}
+
 /** "Continuer avec Google" from the email step, as `identity`. */
 async function continueWithGoogle(page: Page, identity: Parameters<typeof setNextIdentity>[0]) {
   await setNextIdentity(identity);
@@ -55,13 +73,17 @@ test.describe('Social sign-in with Google (local OpenID Connect provider)', () =
   test('a new account: create-code, register-confirm, signed in; then straight in', async ({ page }) => {
     const email = uniqueEmail('google-new');
     const identity = { sub: `g-${email}`, email, email_verified: true };
+    const landing = socialLanding(page);
     await continueWithGoogle(page, identity);
 
-    await expect(page).toHaveURL(/\/auth\?step=create-code&/);
+    const query = new URL((await landing).url()).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ step: 'create-code', provider: 'google', email });
     await expect(stepTitle(page, "Choisissez votre code d'accès")).toBeVisible();
     await expect(
       page.getByText(`Dernière étape pour créer votre compte avec Google (${email}).`),
     ).toBeVisible();
+    // The token and the email left the address bar at once; the flow goes on without them.
+    await expectBareAuthAddress(page, email);
     await clickCode(page, '2580');
     await submitButton(page).click();
     await expect(stepTitle(page, "Confirmez votre code d'accès")).toBeVisible();
@@ -89,14 +111,22 @@ test.describe('Social sign-in with Google (local OpenID Connect provider)', () =
     const email = uniqueEmail('google-known');
     await createAccount(request, email, '3571');
     const identity = { sub: `g-${email}`, email, email_verified: true };
+    const landing = socialLanding(page);
     await continueWithGoogle(page, identity);
 
-    await expect(page).toHaveURL(/\/auth\?step=login&/);
-    const pendingLink = page.url();
+    const pendingLink = (await landing).url();
+    expect(new URL(pendingLink).searchParams.get('step')).toBe('login');
     await expect(stepTitle(page, "Entrez votre code d'accès")).toBeVisible();
     await expect(
       page.getByText(`Confirmez votre identité pour lier Google au compte ${email}.`),
     ).toBeVisible();
+    await expectBareAuthAddress(page, email);
+    // A reload keeps the step: the query moved into the page's history entry, out of sight.
+    await page.reload();
+    await expect(
+      page.getByText(`Confirmez votre identité pour lier Google au compte ${email}.`),
+    ).toBeVisible();
+    await expectBareAuthAddress(page, email);
     await clickCode(page, '1111');
     await submitButton(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Code incorrect' })).toContainText(

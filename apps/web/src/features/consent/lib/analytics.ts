@@ -3,6 +3,8 @@
  * host (never inline: the Content-Security-Policy allows none), a page_view 1 s after it loads
  * and at each route change; withdrawing deletes its cookies at once.
  */
+import { ANALYTICS_TAG_SCRIPT } from '@trousse/contracts/cookie-rules';
+
 type Gtag = (...args: unknown[]) => void;
 
 declare global {
@@ -12,7 +14,6 @@ declare global {
   }
 }
 
-export const TAG_HOST = 'https://www.googletagmanager.com';
 const PAGE_VIEW_DELAY_MS = 1_000;
 
 let loading: Promise<void> | null = null;
@@ -27,11 +28,12 @@ export function loadAnalytics(measurementId: string): Promise<void> {
     window.dataLayer?.push(arguments);
   } as Gtag;
   window.gtag('js', new Date());
-  window.gtag('config', measurementId, { send_page_view: false });
+  // Every hit of the tag carries these instead of the address it would read itself.
+  window.gtag('config', measurementId, { send_page_view: false, ...pageAddress(location.href) });
   loading = new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.async = true;
-    script.src = `${TAG_HOST}/gtag/js?id=${encodeURIComponent(measurementId)}`;
+    script.src = `${ANALYTICS_TAG_SCRIPT}?id=${encodeURIComponent(measurementId)}`;
     script.onload = () => resolve();
     script.onerror = () => {
       loading = null;
@@ -42,9 +44,21 @@ export function loadAnalytics(measurementId: string): Promise<void> {
   return loading;
 }
 
-/** A page_view with the page's title and address. */
+/**
+ * The page's address as the audience measurement may know it: the origin and the path, never
+ * the query or the hash, which can carry a sign-in token, an email or a search (issue 23).
+ */
+export function pageAddress(href: string): { page_location: string; page_path: string } {
+  const url = new URL(href);
+  return { page_location: `${url.origin}${url.pathname}`, page_path: url.pathname };
+}
+
+/** A page_view with the page's title and its address without query or hash. */
 export function sendPageView() {
-  window.gtag?.('event', 'page_view', { page_title: document.title, page_location: location.href });
+  const address = pageAddress(location.href);
+  // 'set' too: the tag's own later hits (engagement…) would otherwise read the full address.
+  window.gtag?.('set', address);
+  window.gtag?.('event', 'page_view', { page_title: document.title, ...address });
 }
 
 export const firstPageViewDelay = PAGE_VIEW_DELAY_MS;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 
 import { cleanupOAuthToken } from '../api/oauth-api';
@@ -39,14 +39,15 @@ function noticeFrom(state: unknown): Notice | null {
 /**
  * The sign-in screen: email → login or register → register-confirm, and reset-code from the
  * login; oauth-login and oauth-create-code after a social sign-in; the two-factor modal when
- * a sign-in asks for it. Mount it with `key={location.search}` so a new query string starts a
- * new flow.
+ * a sign-in asks for it. `query` is the page's query as first read (useAuthQuery); mount it
+ * with `key={query}` so a new query string starts a new flow.
  */
-export function AuthScreen() {
+export function AuthScreen({ query }: { query: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const [state, dispatch] = useReducer(authFlowReducer, searchParams, initialAuthFlow);
+  const [state, dispatch] = useReducer(authFlowReducer, query, (read) =>
+    initialAuthFlow(new URLSearchParams(read)),
+  );
   const [resetEntry, setResetEntry] = useState<ResetEntry | null>(null);
   const location = useLocation();
   const [notice, setNotice] = useState<Notice | null>(() => noticeFrom(location.state));
