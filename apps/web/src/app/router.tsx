@@ -48,12 +48,12 @@ export function preloadPage(
   queryClient: QueryClient,
 ): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
-  const app = matchPath(paths.app, pathname);
+  const app = matchPath(paths.app, pathname) ?? matchPath(paths.appWithoutId, pathname);
   if (matchPath(paths.dashboard, pathname)) {
     loads.push(queryClient.prefetchQuery(appsQueryOptions()));
   } else if (app) {
     loads.push(queryClient.prefetchQuery(appsQueryOptions()), AppWorkspaceRoute.preload());
-    if (app.params.id === PASSWORD_GENERATOR_ID) loads.push(LazyPasswordGenerator.preload());
+    if ('id' in app.params && app.params.id === PASSWORD_GENERATOR_ID) loads.push(LazyPasswordGenerator.preload());
   } else if (matchPath(paths.auth, pathname)) {
     loads.push(AuthRoute.preload());
     // The email step shows the social sign-in buttons.
@@ -96,6 +96,7 @@ export function AppRouter() {
           <Route element={<RootLayout />}>
             <Route index element={<DashboardRoute />} />
             <Route path={paths.app} element={<AppPageRoute />} />
+            <Route path={paths.appWithoutId} element={<AppPageRoute />} />
             <Route
               path={paths.auth}
               element={

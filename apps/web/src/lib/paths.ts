@@ -7,6 +7,8 @@ import { generatePath } from 'react-router';
 export const paths = {
   dashboard: '/',
   app: '/app/:id',
+  /** /app (and /app/) without an id: 'Application non trouvée' (part 1 §2), not the dashboard. */
+  appWithoutId: '/app',
   auth: '/auth',
   /** Where the server sends the browser back after a social sign-in. */
   authCallback: '/auth/callback',

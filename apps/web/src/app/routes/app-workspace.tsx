@@ -49,10 +49,27 @@ function Panel({ children }: { children: ReactNode }) {
   return <div className="app-page__panel">{children}</div>;
 }
 
+function AppNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-page">
+      <PageTitle>{t('messages.appNotFoundTitle')}</PageTitle>
+      <h1 className="page-title">{t('messages.appNotFoundTitle')}</h1>
+      <Panel>
+        <p>{t('messages.appNotFoundBody')}</p>
+        <BackLink />
+      </Panel>
+    </div>
+  );
+}
+
+/** /app/:id, and /app without an id, which is an app not found (part 1 §2). */
 export default function AppWorkspaceRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
   const { data: apps, isError, isFetching, refetch } = useApps();
+
+  if (!id) return <AppNotFound />;
 
   if (!apps) {
     if (isError && !isFetching) return <AppsLoadError onRetry={() => void refetch()} />;
@@ -61,18 +78,7 @@ export default function AppWorkspaceRoute() {
 
   const app = apps.find((candidate) => candidate.id === id);
 
-  if (!app) {
-    return (
-      <div className="app-page">
-        <PageTitle>{t('messages.appNotFoundTitle')}</PageTitle>
-        <h1 className="page-title">{t('messages.appNotFoundTitle')}</h1>
-        <Panel>
-          <p>{t('messages.appNotFoundBody')}</p>
-          <BackLink />
-        </Panel>
-      </div>
-    );
-  }
+  if (!app) return <AppNotFound />;
 
   const isGenerator = app.id === PASSWORD_GENERATOR_ID;
   const title = isGenerator ? t('generator.title') : app.name;
