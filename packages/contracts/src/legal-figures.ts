@@ -1,12 +1,12 @@
 // The figures the legal pages state, in one place, free of zod: the pages read them here, and the
-// behaviour that applies one (the withdrawal, the data kept after a cancellation, the consent
-// cookie…) reads the same constant, so a text can never contradict the software.
+// behaviour that applies one (the withdrawal, the consent cookie…) reads the same constant, so a
+// text can never contradict the software. Nothing deletes an account's data when its subscription
+// ends: the account goes on with the free plan, until it is deleted by its owner or for inactivity
+// (INACTIVITY_MONTHS, auth-rules.ts); the legal texts say so from those figures.
 
 /** The withdrawal right of consumers, and the refund after it (DECISIONS §7: 14 days). */
 export const WITHDRAWAL_DAYS = 14;
 export const REFUND_DAYS = 14;
-/** An account's data after its subscription ended, for a reactivation. */
-export const DATA_KEPT_AFTER_CANCELLATION_DAYS = 30;
 /** Notice before a price change applies. */
 export const PRICE_CHANGE_NOTICE_DAYS = 30;
 /** The service level (part 2 §9). */

@@ -34,7 +34,7 @@ export const deTexts: MailTexts = {
         ? `Ihr Widerruf ${number} ist eingegangen: Ihr Abonnement endete am ${effective}, der gezahlte Betrag wird Ihnen innerhalb von 14 Tagen erstattet.`
         : `Ihre Kündigung ${number} ist eingegangen: Ihr Abonnement endet am ${effective}. Bis dahin behalten Sie Ihren Tarif.`,
     dataKept:
-      'Ihre Daten bleiben nach dem Ende Ihres Abonnements 30 Tage gespeichert: Wenn Sie in dieser Zeit erneut abonnieren, finden Sie alles wie zuvor.',
+      'Ihr Konto bleibt im kostenlosen Tarif bestehen und behält alle Ihre Daten: Das Ende des Abonnements löscht keine davon, und wenn Sie erneut abonnieren, finden Sie alles wie zuvor.',
   },
   validationCode: {
     subject: 'Ihr Bestätigungscode für Trousse',

@@ -32,7 +32,7 @@ export const enTexts: MailTexts = {
         ? `Your withdrawal request ${number} is recorded: your subscription ended on ${effective} and the amount paid will be refunded within 14 days.`
         : `Your cancellation request ${number} is recorded: your subscription will end on ${effective}. You keep your plan until then.`,
     dataKept:
-      'Your data is kept for 30 days after your subscription ends: subscribe again within that time and you will find everything as it was.',
+      'Your account stays open on the free plan and keeps all your data: the end of the subscription deletes none of it, and you will find everything as it was if you subscribe again.',
   },
   validationCode: {
     subject: 'Your Trousse validation code',

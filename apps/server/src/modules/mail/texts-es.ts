@@ -34,7 +34,7 @@ export const esTexts: MailTexts = {
         ? `Tu solicitud de desistimiento ${number} está registrada: tu suscripción terminó el ${effective} y el importe pagado se te reembolsará en un plazo de 14 días.`
         : `Tu solicitud de cancelación ${number} está registrada: tu suscripción terminará el ${effective}. Conservas tu plan hasta esa fecha.`,
     dataKept:
-      'Tus datos se conservan 30 días después del fin de tu suscripción: si vuelves a suscribirte en ese plazo, lo encontrarás todo como estaba.',
+      'Tu cuenta sigue abierta con el plan gratuito y conserva todos tus datos: el fin de la suscripción no elimina ninguno, y lo encontrarás todo como estaba si vuelves a suscribirte.',
   },
   validationCode: {
     subject: 'Tu código de validación de Trousse',

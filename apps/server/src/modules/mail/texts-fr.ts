@@ -33,7 +33,7 @@ export const frTexts: MailTexts = {
         ? `Votre demande de rétractation ${number} est enregistrée : votre abonnement a pris fin le ${effective} et le montant payé vous sera remboursé sous 14 jours.`
         : `Votre demande de résiliation ${number} est enregistrée : votre abonnement prendra fin le ${effective}. Vous gardez votre forfait jusqu'à cette date.`,
     dataKept:
-      'Vos données sont conservées 30 jours après la fin de votre abonnement : en vous abonnant de nouveau dans ce délai, vous retrouvez tout.',
+      "Votre compte reste ouvert au forfait gratuit et garde toutes vos données : la fin de l'abonnement n'en supprime aucune, et vous retrouvez tout si vous vous abonnez de nouveau.",
   },
   validationCode: {
     subject: 'Votre code de validation Trousse',

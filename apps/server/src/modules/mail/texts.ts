@@ -40,6 +40,7 @@ export interface MailTexts {
     subject: string;
     /** "Your request {number}: your subscription ends on {effective}" (withdrawal: ended and refunded). */
     confirmed: (details: { number: string; effective: string; withdrawal: boolean }) => string;
+    /** What becomes of the data: kept with the account, on the free plan (nothing deletes them). */
     dataKept: string;
   };
   validationCode: {

@@ -1,3 +1,5 @@
+import { INACTIVITY_MONTHS, INACTIVITY_NOTICE_DAYS } from '@trousse/contracts/auth-rules';
+import { RETENTION } from '@trousse/contracts/legal-figures';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,8 +84,13 @@ export function CancellationPage({ action }: CancellationPageProps) {
 
         <PolicySection id="data" title={t('cancellation.sections.data.title')}>
           <p>{t('cancellation.sections.data.kept')}</p>
-          <p>{t('cancellation.sections.data.deleted')}</p>
-          <p>{t('cancellation.sections.data.billing')}</p>
+          <p>
+            {t('cancellation.sections.data.deleted', {
+              months: INACTIVITY_MONTHS,
+              days: INACTIVITY_NOTICE_DAYS,
+            })}
+          </p>
+          <p>{t('cancellation.sections.data.billing', { years: RETENTION.billingYears })}</p>
         </PolicySection>
 
         <PolicySection id="request" title={t('cancellation.sections.request.title')}>

@@ -1,8 +1,8 @@
+import { INACTIVITY_MONTHS, INACTIVITY_NOTICE_DAYS } from '@trousse/contracts/auth-rules';
 import {
   AVAILABILITY_PERCENT,
   BACKUP_RETENTION_DAYS,
   COMPLAINT_ANSWER_DAYS,
-  DATA_KEPT_AFTER_CANCELLATION_DAYS,
   LEGAL_LAST_UPDATED,
   LIABILITY_CAP_MONTHS,
   MAINTENANCE_HOURS_PER_MONTH,
@@ -132,7 +132,8 @@ export function cgvDocument(_facts: LegalFacts): LegalDocument {
             ],
           },
           "Dès sa réception, la demande reçoit un numéro au format RES-YYYYMMDD-XXXX, où YYYYMMDD est la date de la demande. Ce numéro est adressé au Client par courrier électronique, avec la date d'effet de la résiliation ; il est à rappeler dans tout échange avec le support.",
-          `Après la fin de l'abonnement, les données du compte sont conservées pendant ${count(DATA_KEPT_AFTER_CANCELLATION_DAYS, 'jour', 'jours')} : pendant ce délai, le Client peut réactiver son abonnement et retrouver son compte en l'état. Les données de facturation sont conservées ${count(RETENTION.billingYears, 'an', 'ans')}, conformément aux obligations légales de l'Éditeur.`,
+          "Après la fin de l'abonnement, par résiliation ou par rétractation, le compte du Client reste ouvert au forfait gratuit et garde toutes ses données : la fin de l'abonnement n'en supprime aucune. Le Client peut souscrire de nouveau à tout moment et retrouve alors son compte en l'état.",
+          `Les données du compte ne sont supprimées qu'avec le compte : lorsque le Client le supprime depuis ses paramètres, ou lorsque le compte reste sans connexion pendant ${count(INACTIVITY_MONTHS, 'mois', 'mois')}, après un avertissement envoyé par courrier électronique ${count(INACTIVITY_NOTICE_DAYS, 'jour', 'jours')} avant la suppression. Les données de facturation sont conservées ${count(RETENTION.billingYears, 'an', 'ans')}, conformément aux obligations légales de l'Éditeur.`,
           {
             link: {
               to: '/cancellation',

@@ -15,7 +15,6 @@ import {
   AVAILABILITY_PERCENT,
   BACKUP_RETENTION_DAYS,
   COMPLAINT_ANSWER_DAYS,
-  DATA_KEPT_AFTER_CANCELLATION_DAYS,
   FORMAL_NOTICE_WORKING_DAYS,
   MAINTENANCE_HOURS_PER_MONTH,
   MAINTENANCE_NOTICE_HOURS,
@@ -278,7 +277,16 @@ describe('terms of sale', () => {
     for (const step of ['réception', 'vérification', 'validation', 'exécution', 'confirmation finale']) {
       expect(text).toContain(`${step} :`);
     }
-    expect(text).toContain(`${DATA_KEPT_AFTER_CANCELLATION_DAYS} jours`);
+  });
+
+  it('says what becomes of the data after a cancellation: kept with the account, free plan', () => {
+    // Nothing deletes them when a subscription ends (issue 23): no countdown may be promised.
+    expect(text).toContain('reste ouvert au forfait gratuit et garde toutes ses données');
+    expect(text).toContain("la fin de l'abonnement n'en supprime aucune");
+    expect(text).toContain(`sans connexion pendant ${INACTIVITY_MONTHS} mois`);
+    expect(text).toContain(`${INACTIVITY_NOTICE_DAYS} jours avant la suppression`);
+    expect(text).not.toMatch(/conservées pendant \d+ jours/);
+    expect(text).not.toContain('réactiver son abonnement');
   });
 
   it('states the withdrawal right as DECISIONS §7 settles it (14 days, not working days)', () => {

@@ -15,7 +15,6 @@ import {
   BREACH_NOTIFICATION_HOURS,
   CHARTER_AUTH_TARGET_MS,
   CHARTER_AVAILABILITY_PERCENT,
-  DATA_KEPT_AFTER_CANCELLATION_DAYS,
   RETENTION,
   RIGHTS_ANSWER_MONTHS,
 } from '@trousse/contracts/legal-figures';
@@ -73,7 +72,9 @@ describe('the privacy policy', () => {
     expect(text).toContain(`${RETENTION.logsMonths} mois au plus`);
     expect(text).toContain(`${RETENTION.supportAfterResolutionYears} ans après leur résolution`);
     expect(text).toContain(`cookies : ${RETENTION.consentProofYears} ans`);
-    expect(text).toContain(`${DATA_KEPT_AFTER_CANCELLATION_DAYS} jours`);
+    // After a cancellation the data stay with the account (free plan): no countdown of days.
+    expect(text).toContain('reste ouvert au forfait gratuit et garde toutes ses données');
+    expect(text).not.toMatch(/restent disponibles \d+ jours/);
     expect(text).toContain(`pendant ${INACTIVITY_MONTHS} mois`);
     expect(text).toContain(`${INACTIVITY_NOTICE_DAYS} jours avant`);
     expect(text).toContain(`${BACKUP_RETENTION_DAYS} jours`);

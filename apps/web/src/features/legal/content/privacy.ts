@@ -2,7 +2,6 @@ import { INACTIVITY_MONTHS, INACTIVITY_NOTICE_DAYS, MAX_LOGIN_ATTEMPTS } from '@
 import {
   BACKUP_RETENTION_DAYS,
   BREACH_NOTIFICATION_HOURS,
-  DATA_KEPT_AFTER_CANCELLATION_DAYS,
   LEGAL_LAST_UPDATED,
   RETENTION,
   RIGHTS_ANSWER_MONTHS,
@@ -122,7 +121,7 @@ export function privacyDocument(facts: LegalFacts): LegalDocument {
               `Preuves de vos choix en matière de cookies : ${years(RETENTION.consentProofYears)}.`,
             ],
           },
-          `Après la fin d'un abonnement payant, les données du compte restent disponibles ${days(DATA_KEPT_AFTER_CANCELLATION_DAYS)}, ce qui permet de réactiver l'abonnement sans rien perdre.`,
+          "Après la fin d'un abonnement payant, par résiliation ou par rétractation, votre compte reste ouvert au forfait gratuit et garde toutes ses données, que vous retrouvez si vous vous abonnez de nouveau : la fin de l'abonnement n'en supprime aucune. Elles ne sont supprimées qu'avec le compte, lorsque vous le supprimez ou pour inactivité, comme suit.",
           `Un compte sans aucune connexion pendant ${INACTIVITY_MONTHS} mois est supprimé automatiquement. Un e-mail vous prévient ${days(INACTIVITY_NOTICE_DAYS)} avant : il suffit de vous connecter pour garder le compte. Un compte dont l'abonnement payant est en cours n'est jamais supprimé pour inactivité.`,
           `Lorsque vous supprimez votre compte depuis les paramètres, ses données sont effacées aussitôt, à l'exception des pièces de facturation que la loi oblige à conserver, qui sont détachées de votre compte. Les sauvegardes, conservées ${days(BACKUP_RETENTION_DAYS)}, disparaissent à l'issue de ce délai.`,
         ],

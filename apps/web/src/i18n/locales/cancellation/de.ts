@@ -54,10 +54,11 @@ export const cancellationDe: CancellationTexts = {
     },
     data: {
       title: 'Ihre Daten nach der Kündigung',
-      kept: 'Sobald die Kündigung wirksam ist, bewahren wir Ihre Daten 30 Tage lang auf. In dieser Zeit können Sie Ihr Abonnement reaktivieren und finden Ihr Konto so vor, wie Sie es verlassen haben.',
-      deleted: 'Nach Ablauf dieser 30 Tage werden Ihre Daten endgültig gelöscht.',
+      kept: 'Sobald die Kündigung wirksam ist, bleibt Ihr Konto im kostenlosen Tarif bestehen und behält alle Ihre Daten: Das Ende des Abonnements löscht keine davon. Sie können jederzeit erneut abonnieren und finden Ihr Konto so vor, wie Sie es verlassen haben.',
+      deleted:
+        'Ihre Daten werden nur zusammen mit Ihrem Konto gelöscht: wenn Sie es in den Einstellungen löschen oder wenn es {{months}} Monate lang ohne Anmeldung bleibt; in diesem Fall werden Sie {{days}} Tage vorher per E-Mail benachrichtigt.',
       billing:
-        'Nur Ihre Rechnungen und Abrechnungsdaten bewahren wir auf – 10 Jahre lang, wie es das Gesetz vorschreibt.',
+        'Auch nach der Löschung des Kontos werden Ihre Rechnungen und Abrechnungsdaten {{years}} Jahre lang aufbewahrt, wie es das Gesetz vorschreibt.',
     },
     request: {
       title: 'Was Ihre Kündigung enthält',

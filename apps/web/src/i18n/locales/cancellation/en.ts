@@ -51,9 +51,11 @@ export const cancellationEn: CancellationTexts = {
     },
     data: {
       title: 'Your data after cancellation',
-      kept: 'Once your cancellation takes effect, we keep your data for 30 days. During that time you can reactivate your subscription and find your account just as you left it.',
-      deleted: 'After those 30 days, your data is permanently deleted.',
-      billing: 'Only your invoices and billing records are kept, for 10 years, as the law requires.',
+      kept: 'Once your cancellation takes effect, your account stays open on the free plan and keeps all your data: the end of the subscription deletes none of it. You can subscribe again at any time and find your account just as you left it.',
+      deleted:
+        'Your data is only deleted along with your account: when you delete it from the settings, or if it goes {{months}} months without a sign-in; in that case, an email warns you {{days}} days beforehand.',
+      billing:
+        'Even after your account is deleted, your invoices and billing records are kept for {{years}} years, as the law requires.',
     },
     request: {
       title: 'What your cancellation request contains',

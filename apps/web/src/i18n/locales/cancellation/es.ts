@@ -55,10 +55,11 @@ export const cancellationEs: CancellationTexts = {
     },
     data: {
       title: 'Tus datos después de la baja',
-      kept: 'Una vez que la baja es efectiva, conservamos tus datos durante 30 días. En ese plazo puedes reactivar tu suscripción y recuperar tu cuenta tal como la dejaste.',
-      deleted: 'Transcurridos esos 30 días, tus datos se eliminan de forma definitiva.',
+      kept: 'Una vez que la baja es efectiva, tu cuenta sigue abierta con el plan gratuito y conserva todos tus datos: el fin de la suscripción no elimina ninguno. Puedes volver a suscribirte en cualquier momento y recuperar tu cuenta tal como la dejaste.',
+      deleted:
+        'Tus datos solo se eliminan junto con tu cuenta: cuando la eliminas desde los ajustes, o si pasa {{months}} meses sin ningún inicio de sesión; en ese caso, un correo te avisa {{days}} días antes.',
       billing:
-        'Solo conservamos tus facturas y datos de facturación, durante 10 años, tal como exige la ley.',
+        'Incluso después de eliminar la cuenta, tus facturas y datos de facturación se conservan durante {{years}} años, tal como exige la ley.',
     },
     request: {
       title: 'Qué incluye tu solicitud de baja',

@@ -1,8 +1,10 @@
 /**
  * French copy of /cancellation, the online cancellation page (spec part 2 §2, §4, §6, §9;
  * DECISIONS §7): the eight sections of policy text, then the title of the place where a
- * signed-in user's cancellation controls are shown. The figures (14 days, 30 days, 48 h,
- * 10 years) are the specification's. Read as `t('cancellation.…')`.
+ * signed-in user's cancellation controls are shown. The figures (14 days, 48 h) are the
+ * specification's; what becomes of the data reads the product's own rules ({{months}},
+ * {{days}}, {{years}}: the inactivity deletion and the billing retention). Read as
+ * `t('cancellation.…')`.
  */
 export const cancellationFr = {
   pageTitle: 'Résiliation en ligne',
@@ -58,10 +60,11 @@ export const cancellationFr = {
     },
     data: {
       title: 'Vos données après la résiliation',
-      kept: "Une fois la résiliation effective, vos données sont conservées pendant 30 jours. Pendant ce délai, vous pouvez réactiver votre abonnement et retrouver votre compte tel que vous l'avez laissé.",
-      deleted: 'Passé ces 30 jours, vos données sont supprimées définitivement.',
+      kept: "Une fois la résiliation effective, votre compte reste ouvert au forfait gratuit et garde toutes vos données : la fin de l'abonnement n'en supprime aucune. Vous pouvez vous abonner de nouveau à tout moment et retrouver votre compte tel que vous l'avez laissé.",
+      deleted:
+        "Vos données ne sont supprimées qu'avec votre compte : lorsque vous le supprimez depuis les paramètres, ou s'il reste {{months}} mois sans connexion ; dans ce cas, un e-mail vous prévient {{days}} jours avant.",
       billing:
-        'Seules vos factures et données de facturation sont conservées 10 ans, comme la loi nous y oblige.',
+        'Même après la suppression du compte, vos factures et données de facturation sont conservées {{years}} ans, comme la loi nous y oblige.',
     },
     request: {
       title: 'Le contenu de votre demande de résiliation',
