@@ -228,6 +228,17 @@ test.describe('App pages and other paths', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("/app and /app/, with no id, say 'Application non trouvée' too (part 1 §2)", async ({ page }) => {
+    for (const path of ['/app', '/app/']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Application non trouvée' })).toBeVisible();
+      await expect(page.getByText("L'application demandée n'existe pas.")).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('any other path goes back to the dashboard', async ({ page }) => {
     await page.goto('/nulle/part');
     await expect(page).toHaveURL(/\/$/);

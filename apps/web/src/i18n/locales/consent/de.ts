@@ -30,5 +30,26 @@ export const consentDe: ConsentTexts = {
     infoWithdraw:
       'Jede Ihrer Entscheidungen wird als Nachweis Ihrer Einwilligung gespeichert; die Einwilligung zu widerrufen ist genauso einfach, wie sie zu erteilen.',
     open: 'Meine Cookies verwalten',
+    history: {
+      title: 'Verlauf meiner Auswahl',
+      intro:
+        'Die in diesem Browser (und, wenn Sie angemeldet sind, in Ihrem Konto) gespeicherten Entscheidungen, die neueste zuerst.',
+      empty: 'Noch keine Entscheidung gespeichert.',
+      error: 'Der Verlauf Ihrer Entscheidungen konnte nicht geladen werden.',
+      revoked: 'Nicht notwendige Cookies gelöscht (Einwilligung widerrufen)',
+      methods: {
+        bannerAccept: 'Banner: alle Cookies akzeptiert',
+        bannerReject: 'Banner: nur notwendige Cookies',
+        settingsCustom: 'Individuelle Auswahl',
+        managerDelete: 'Nicht notwendige Cookies gelöscht',
+        other: 'Entscheidung gespeichert',
+      },
+      analytics: 'Analyse: {{state}}',
+      marketing: 'Marketing: {{state}}',
+      accepted: 'akzeptiert',
+      refused: 'abgelehnt',
+      export: 'Meine Entscheidungen exportieren (JSON)',
+      exportError: 'Der Export Ihrer Entscheidungen ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    },
   },
 };

@@ -29,5 +29,25 @@ export const consentEn: ConsentTexts = {
     infoWithdraw:
       'Each of your choices is recorded as proof of your consent; withdrawing your consent is as easy as giving it.',
     open: 'Manage my cookies',
+    history: {
+      title: 'History of my choices',
+      intro: 'The choices recorded from this browser (and, when signed in, from your account), newest first.',
+      empty: 'No choice recorded yet.',
+      error: 'The history of your choices could not be loaded.',
+      revoked: 'Non-essential cookies deleted (consent withdrawn)',
+      methods: {
+        bannerAccept: 'Banner: all cookies accepted',
+        bannerReject: 'Banner: essential cookies only',
+        settingsCustom: 'Custom choice',
+        managerDelete: 'Non-essential cookies deleted',
+        other: 'Choice recorded',
+      },
+      analytics: 'Analytics: {{state}}',
+      marketing: 'Marketing: {{state}}',
+      accepted: 'accepted',
+      refused: 'refused',
+      export: 'Export my choices (JSON)',
+      exportError: 'Exporting your choices failed. Please try again.',
+    },
   },
 };

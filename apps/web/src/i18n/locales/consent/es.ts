@@ -31,5 +31,26 @@ export const consentEs: ConsentTexts = {
     infoWithdraw:
       'Cada una de tus elecciones queda registrada como prueba de tu consentimiento; retirarlo es tan sencillo como darlo.',
     open: 'Gestionar mis cookies',
+    history: {
+      title: 'Historial de mis elecciones',
+      intro:
+        'Las elecciones registradas desde este navegador (y, con la sesión iniciada, desde tu cuenta), de la más reciente a la más antigua.',
+      empty: 'Todavía no hay ninguna elección registrada.',
+      error: 'No se ha podido cargar el historial de tus elecciones.',
+      revoked: 'Cookies no esenciales eliminadas (consentimiento retirado)',
+      methods: {
+        bannerAccept: 'Banner: todas las cookies aceptadas',
+        bannerReject: 'Banner: solo cookies esenciales',
+        settingsCustom: 'Elección personalizada',
+        managerDelete: 'Cookies no esenciales eliminadas',
+        other: 'Elección registrada',
+      },
+      analytics: 'Analíticas: {{state}}',
+      marketing: 'Marketing: {{state}}',
+      accepted: 'aceptadas',
+      refused: 'rechazadas',
+      export: 'Exportar mis elecciones (JSON)',
+      exportError: 'No se han podido exportar tus elecciones. Inténtalo de nuevo.',
+    },
   },
 };

@@ -32,6 +32,27 @@ export const consentFr = {
     infoWithdraw:
       'Chacun de vos choix est enregistré comme preuve de votre consentement ; retirer votre accord est aussi simple que de le donner.',
     open: 'Gérer mes cookies',
+    history: {
+      title: 'Historique de mes choix',
+      intro:
+        'Les choix enregistrés depuis ce navigateur (et, connecté, depuis votre compte), du plus récent au plus ancien.',
+      empty: 'Aucun choix enregistré pour l’instant.',
+      error: 'L’historique de vos choix n’a pas pu être chargé.',
+      revoked: 'Cookies non essentiels supprimés (consentement retiré)',
+      methods: {
+        bannerAccept: 'Bannière : tous les cookies acceptés',
+        bannerReject: 'Bannière : cookies essentiels uniquement',
+        settingsCustom: 'Choix personnalisé',
+        managerDelete: 'Cookies non essentiels supprimés',
+        other: 'Choix enregistré',
+      },
+      analytics: 'Analytiques : {{state}}',
+      marketing: 'Marketing : {{state}}',
+      accepted: 'acceptés',
+      refused: 'refusés',
+      export: 'Exporter mes choix (JSON)',
+      exportError: 'L’export de vos choix a échoué. Veuillez réessayer.',
+    },
   },
 };
 
