@@ -48,12 +48,12 @@ export function preloadPage(
   queryClient: QueryClient,
 ): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
-  const app = matchPath(paths.app, pathname) ?? matchPath(paths.appWithoutId, pathname);
+  const app = matchPath(paths.app, pathname);
   if (matchPath(paths.dashboard, pathname)) {
     loads.push(queryClient.prefetchQuery(appsQueryOptions()));
-  } else if (app) {
+  } else if (app || matchPath(paths.appWithoutId, pathname)) {
     loads.push(queryClient.prefetchQuery(appsQueryOptions()), AppWorkspaceRoute.preload());
-    if ('id' in app.params && app.params.id === PASSWORD_GENERATOR_ID) loads.push(LazyPasswordGenerator.preload());
+    if (app?.params.id === PASSWORD_GENERATOR_ID) loads.push(LazyPasswordGenerator.preload());
   } else if (matchPath(paths.auth, pathname)) {
     loads.push(AuthRoute.preload());
     // The email step shows the social sign-in buttons.
