@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runAdmin } from '../src/admin';
 import { queryRows } from '../src/db/client';
 import { bearer, login, register, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestContext } from './helpers';
@@ -207,6 +211,48 @@ describe('the daily job when Stripe fails for one account', () => {
     expect(next.deleted).toBeGreaterThanOrEqual(1);
     expect(await exists(failing.id)).toBe(false);
     expect(stripe.subscriptions.get(failing.subscriptionId)!.status).toBe('canceled');
+  });
+
+  it('npm run admin -- sweep-inactive says which accounts are left and exits with 1, then 0 once they went', async () => {
+    const output: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void output.push(line));
+    try {
+      const env = {
+        NODE_ENV: 'test',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'trousse-sweep-')),
+        APP_SECRET: 'x'.repeat(40),
+        LOG_LEVEL: 'silent',
+        STRIPE_SECRET_KEY: 'sk_test_inactivity',
+        STRIPE_WEBHOOK_SECRET: 'whsec_inactivity_test',
+        STRIPE_PRICE_STANDARD: 'price_standard',
+        STRIPE_PRICE_PREMIUM: 'price_premium',
+        STRIPE_PRICE_INFINITY: 'price_infinity',
+        STRIPE_API_BASE: stripe.url,
+      };
+      const sweep = () => runAdmin(['sweep-inactive'], env, { database: ctx.database, clock: ctx.clock });
+      const lapsed = await lapsedSubscriber();
+      ctx.clock.advance(337 * DAY_MS);
+      await ctx.app.services.inactivity.sweep();
+      ctx.clock.advance(31 * DAY_MS);
+
+      const stop = stripe.intercept(
+        { method: 'DELETE', path: new RegExp(`^/v1/subscriptions/${lapsed.subscriptionId}$`) },
+        { fail: 502 },
+      );
+      expect(await sweep()).toBe(1);
+      expect(output).toContain('Comptes non supprimés (réessayés au prochain passage) : 1');
+      expect(await exists(lapsed.id)).toBe(true);
+      stop();
+
+      output.length = 0;
+      ctx.clock.advance(DAY_MS);
+      expect(await sweep()).toBe(0);
+      expect(output.join('\n')).toMatch(/comptes supprimés : [1-9]/);
+      expect(await exists(lapsed.id)).toBe(false);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('never calls Stripe for an account that signed in after the sweep picked it', async () => {
