@@ -142,7 +142,10 @@ export class InactivitySweeper {
         );
       } catch (error) {
         // Never deleted without its notice: it goes out again at a later sweep.
-        this.log.error({ err: error }, 'inactivity notice failed');
+        this.log.error(
+          { err: error, userId: row.id },
+          'inactivity notice failed: sent again at a later sweep',
+        );
         await this.database.db.execute(
           sql`update users set inactivity_notice_at = null where id = ${row.id}`,
         );
