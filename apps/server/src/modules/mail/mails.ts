@@ -155,7 +155,7 @@ export function recoveryEmailSetMail(
   details: { recoveryEmail: string; device: string; at: Date },
 ): MailMessage {
   const texts = mailTexts[language].recoveryEmailSet;
-  return composeMail(language, to, texts.subject, texts.subject, [
+  return composeMail('recovery-email-set', language, to, texts.subject, texts.subject, [
     texts.happened({
       when: parisDateTime(details.at, language),
       recoveryEmail: details.recoveryEmail,
@@ -172,7 +172,7 @@ export function recoveryChangeCancelledMail(
   details: { recoveryEmail: string; device: string; at: Date },
 ): MailMessage {
   const texts = mailTexts[language].recoveryChangeCancelled;
-  return composeMail(language, to, texts.subject, texts.subject, [
+  return composeMail('recovery-change-cancelled', language, to, texts.subject, texts.subject, [
     texts.happened({
       when: parisDateTime(details.at, language),
       recoveryEmail: details.recoveryEmail,
