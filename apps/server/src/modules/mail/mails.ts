@@ -148,31 +148,20 @@ export function recoveryChangeRequestedMail(
   ]);
 }
 
-/** A recovery address was set: to the account's own address, which the validation code never reached. */
-export function recoveryEmailSetMail(
+/**
+ * A recovery address was set (to the account's own address, which the validation code never
+ * reached) or a change of it cancelled (to both addresses, as the request was): what happened,
+ * from which device, and what to do if it was not the owner.
+ */
+export function recoveryNoticeMail(
+  notice: 'recoveryEmailSet' | 'recoveryChangeCancelled',
   language: Language,
-  to: string,
+  to: string | string[],
   details: { recoveryEmail: string; device: string; at: Date },
 ): MailMessage {
-  const texts = mailTexts[language].recoveryEmailSet;
-  return composeMail('recovery-email-set', language, to, texts.subject, texts.subject, [
-    texts.happened({
-      when: parisDateTime(details.at, language),
-      recoveryEmail: details.recoveryEmail,
-      device: details.device,
-    }),
-    texts.notYou,
-  ]);
-}
-
-/** A change of the recovery address was cancelled: to both addresses, as the request was. */
-export function recoveryChangeCancelledMail(
-  language: Language,
-  to: string[],
-  details: { recoveryEmail: string; device: string; at: Date },
-): MailMessage {
-  const texts = mailTexts[language].recoveryChangeCancelled;
-  return composeMail('recovery-change-cancelled', language, to, texts.subject, texts.subject, [
+  const texts = mailTexts[language][notice];
+  const kind = notice === 'recoveryEmailSet' ? 'recovery-email-set' : 'recovery-change-cancelled';
+  return composeMail(kind, language, to, texts.subject, texts.subject, [
     texts.happened({
       when: parisDateTime(details.at, language),
       recoveryEmail: details.recoveryEmail,

@@ -31,10 +31,9 @@ import type { AuditService } from '../audit/service';
 import type { RequestContext } from '../auth/context';
 import { deviceLabel } from '../../lib/request-info';
 import {
-  recoveryChangeCancelledMail,
+  recoveryNoticeMail,
   recoveryChangeRequestedMail,
   recoveryEmailChangedMail,
-  recoveryEmailSetMail,
   validationCodeMail,
 } from '../mail/mails';
 
@@ -98,7 +97,7 @@ export class RecoveryEmailService {
     });
     // The validation code went to the new address only: the account's own one is told here.
     this.#notify(
-      recoveryEmailSetMail(user.language, user.email, {
+      recoveryNoticeMail('recoveryEmailSet', user.language, user.email, {
         recoveryEmail: email,
         device: deviceLabel(context.userAgent, user.language),
         at: now,
@@ -224,7 +223,7 @@ export class RecoveryEmailService {
     // Both addresses heard of the request: both hear it is over.
     const told = [user.email, ...(user.recoveryEmail ? [user.recoveryEmail] : [])];
     this.#notify(
-      recoveryChangeCancelledMail(user.language, told, {
+      recoveryNoticeMail('recoveryChangeCancelled', user.language, told, {
         recoveryEmail: user.recoveryEmail ?? '',
         device: deviceLabel(context.userAgent, user.language),
         at: now,
