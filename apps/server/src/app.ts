@@ -19,6 +19,7 @@ import { serviceUnavailable } from './lib/http-error';
 import { safeError } from './lib/log-safe-error';
 import { createMailer, type Mailer } from './lib/mailer';
 import { truncateIp } from './lib/request-info';
+import { RequestLog, requestLogger } from './lib/request-log';
 import { alertsRoutes } from './modules/alerts/routes';
 import { AlertsService } from './modules/alerts/service';
 import { appsRoutes } from './modules/apps/routes';
@@ -120,7 +121,13 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
 
+  const logging = deps.logger !== false;
+  const requestLog = new RequestLog();
   const app = Fastify({
+    // One line per answered request, none at its start (lib/request-log.ts).
+    logController: requestLog,
+    // request.log's pino child only for the requests that log something themselves.
+    ...(logging ? { childLoggerFactory: requestLogger } : {}),
     logger: deps.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -147,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  requestLog.use(app.log);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

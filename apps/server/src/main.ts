@@ -1,8 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { ConfigError, loadConfig, startWarnings, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseLogger } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { loadOrCreateAppSecret } from './lib/app-secret';
+
+/**
+ * The log goes out on stdout in the background, by chunks of 4 KiB or every half second,
+ * instead of one blocking write per line. Every exit below writes out what is left first.
+ */
+const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 500 });
+/** The application's logger, once it exists: a crash is logged there. */
+let appLog: FastifyBaseLogger | undefined;
 
 /** The only place that touches the process: configuration, database, listening, shutdown. */
 async function main() {
@@ -16,7 +26,8 @@ async function main() {
   await database.migrate();
   await seedCatalogue(database.db);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: logDestination });
+  appLog = app.log;
   for (const warning of startWarnings(config)) app.log.warn(warning);
   log = app.log.child({ component: 'database' });
 
@@ -28,7 +39,7 @@ async function main() {
     // A stuck request must not keep the process alive forever.
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out');
-      process.exit(1);
+      exitFlushed(1);
     }, 10_000);
     timer.unref();
     try {
@@ -39,10 +50,10 @@ async function main() {
       clearInterval(sweep);
       await database.close();
       app.log.info('stopped cleanly');
-      process.exit(0);
+      exitFlushed(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
+      exitFlushed(1);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -64,7 +75,38 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * Ends the process once the log is written out. An asynchronous write may be in flight: it is
+ * waited for (a second at most), so that what follows it is not written before it, then the
+ * rest is written synchronously.
+ */
+let exiting = false;
+function exitFlushed(code: number) {
+  if (exiting) return;
+  exiting = true;
+  const exit = () => {
+    try {
+      logDestination.flushSync();
+    } catch {
+      // stdout is gone: nothing more can be written anywhere.
+    }
+    process.exit(code);
+  };
+  setTimeout(exit, 1000);
+  logDestination.flush(exit);
+}
+
+/** A throw or a rejection nothing caught: the process is in an unknown state, so it stops. */
+function crash(error: unknown, what: string) {
+  if (appLog) appLog.fatal({ err: error }, what);
+  else console.error(what, error);
+  exitFlushed(1);
+}
+process.on('uncaughtException', (error) => crash(error, 'uncaught exception: stopping'));
+process.on('unhandledRejection', (reason) => crash(reason, 'unhandled rejection: stopping'));
+
 main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  if (appLog) appLog.fatal({ err: error }, 'failed to start');
+  else console.error(error);
+  exitFlushed(1);
 });

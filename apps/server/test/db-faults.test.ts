@@ -307,7 +307,6 @@ describe.runIf(canRunPrivateCluster())('the server on a PostgreSQL server of its
         acknowledged: acknowledged.length,
         lost: lost.length,
         answersAfterSigterm: countByOutcome(afterSignal),
-        serverReceived: seen.received,
         serverAnswered: seen.answered,
         clientAnswered: answered.length,
         // Connections reset before the server read a request on them (the listening socket
@@ -320,10 +319,8 @@ describe.runIf(canRunPrivateCluster())('the server on a PostgreSQL server of its
       expect(exitCode, server.output().slice(-3000)).toBe(0);
       expect(server.output()).toContain('stopped cleanly');
       expect(inFlightAtSigterm).toBeGreaterThan(0);
-      // Every sign-up the server received, it answered in full (201, or the French 503 once
-      // closing), and every one of those answers reached its client: none was cut after the
-      // server took it in.
-      expect(seen.unanswered, 'received by the server, never answered').toEqual([]);
+      // Every answer the server sent (201, or the French 503 once closing) reached its client,
+      // and its log holds all of them, written out before the exit.
       expect(answered.length, 'answers sent by the server = answers received').toBe(seen.answered);
       // A 503 while stopping is the product's French one, not the framework's.
       expect(answered.filter((s) => !isAcceptable(s)).map((s) => `${s.outcome} ${s.body}`)).toEqual([]);
@@ -338,34 +335,24 @@ describe.runIf(canRunPrivateCluster())('the server on a PostgreSQL server of its
 });
 
 /**
- * The sign-ups a server's log says it received and answered: Fastify logs "incoming request"
- * and "request completed" with the same reqId, or, once closing, answers 503 at once and logs
- * "request aborted - refusing to accept new requests as server is closing".
+ * The sign-ups a server's log says it answered: one "request completed" line per answer (201,
+ * or the French 503 once closing), written when the answer has gone out. Nothing is logged at
+ * a request's start, so the log cannot tell a request received and never answered: the clients'
+ * side does (no timeout, every answer counted).
  */
 function serverSideSignUps(output: string) {
-  const incoming = new Set<string>();
-  const completed = new Set<string>();
-  let refusedWhileClosing = 0;
+  let answered = 0;
   for (const line of output.split('\n')) {
     if (!line.startsWith('{')) continue;
-    let entry: { reqId?: string; msg?: string; req?: { url?: string; method?: string } };
+    let entry: { msg?: string; route?: string };
     try {
       entry = JSON.parse(line) as typeof entry;
     } catch {
       continue;
     }
-    if (entry.msg === 'incoming request' && entry.req?.url === '/api/auth/register' && entry.reqId)
-      incoming.add(entry.reqId);
-    else if (entry.msg === 'request completed' && entry.reqId) completed.add(entry.reqId);
-    else if (entry.msg?.startsWith('request aborted - refusing')) refusedWhileClosing++;
+    if (entry.msg === 'request completed' && entry.route === '/api/auth/register') answered++;
   }
-  const unanswered = [...incoming].filter((reqId) => !completed.has(reqId));
-  const answeredRegistrations = [...incoming].filter((reqId) => completed.has(reqId)).length;
-  return {
-    received: incoming.size + refusedWhileClosing,
-    answered: answeredRegistrations + refusedWhileClosing,
-    unanswered,
-  };
+  return { answered };
 }
 
 describe('the logs of the fault runs', () => {

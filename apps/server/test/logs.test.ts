@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
@@ -193,19 +195,105 @@ describe('log lines of mails', () => {
   });
 });
 
+/** One line per answered request, written when it is answered; none at its start. */
 describe('request log lines', () => {
-  it('carry the network of the address (IPv4 /24), never the full address', async () => {
+  async function loggingApp(env: Record<string, string> = {}, webDistDir?: string) {
     const lines: string[] = [];
     const ctx = await createTestApp({
-      env: { LOG_LEVEL: 'info' },
+      env: { LOG_LEVEL: 'info', ...env },
       logStream: { write: (line) => void lines.push(line) },
+      ...(webDistDir ? { webDistDir } : {}),
     });
+    // What the start logged is not what these tests read.
+    lines.length = 0;
+    const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    return { ctx, lines, entries };
+  }
+
+  it('are one per request: method, route pattern, status, duration, the network of the address', async () => {
+    const { ctx, lines, entries } = await loggingApp();
     try {
-      await ctx.app.inject({ url: '/api/health', remoteAddress: '203.0.113.77' });
-      const incoming = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
-      expect(incoming.length).toBeGreaterThan(0);
-      for (const entry of incoming) expect(entry.req.remoteAddress).toBe('203.0.113.0');
-      for (const line of lines) expect(line).not.toContain('203.0.113.77');
+      const answer = await ctx.app.inject({
+        url: '/api/auth/oauth/github?code=SECRET-CODE',
+        remoteAddress: '203.0.113.77',
+      });
+      expect(entries()).toEqual([
+        {
+          level: 30,
+          time: expect.any(Number),
+          pid: process.pid,
+          hostname: expect.any(String),
+          reqId: expect.any(String),
+          method: 'GET',
+          route: '/api/auth/oauth/:provider',
+          status: answer.statusCode,
+          ms: expect.any(Number),
+          address: '203.0.113.0',
+          msg: 'request completed',
+        },
+      ]);
+      const text = lines.join('\n');
+      expect(text).not.toContain('203.0.113.77');
+      expect(text).not.toContain('SECRET-CODE');
+      expect(text).not.toContain('github');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('put health probes and the web app files at debug', async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'trousse-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Trousse</title><div id="root"></div>');
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("trousse")');
+    const quiet = ['/api/ping', '/', '/app/password-generator', '/assets/index-abc123.js'];
+    try {
+      for (const level of ['info', 'debug']) {
+        const { ctx, entries } = await loggingApp({ LOG_LEVEL: level }, webDir);
+        try {
+          for (const url of [...quiet, '/api/apps', '/assets/missing.js'])
+            expect((await ctx.app.inject(url)).statusCode).toBeLessThan(500);
+          const logged = entries().map((entry) => [entry.level, entry.route, entry.status]);
+          const others = [
+            [30, '/api/apps', 200],
+            // A missing file of the app is worth seeing: a page that references it is broken.
+            [30, null, 404],
+          ];
+          if (level === 'info') expect(logged).toEqual(others);
+          else
+            expect(logged).toEqual([
+              [20, '/api/ping', 200],
+              [20, null, 200],
+              [20, null, 200],
+              [20, '/assets/index-abc123.js', 200],
+              ...others,
+            ]);
+        } finally {
+          await ctx.close();
+        }
+      }
+    } finally {
+      rmSync(webDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keep the error line of a 5xx, through the safe serializer, tied to its request line', async () => {
+    const { ctx, entries } = await loggingApp();
+    try {
+      // A table gone from under the server: the query fails, the call answers 500.
+      await ctx.database.db.execute(sql`alter table system_alerts rename to system_alerts_gone`);
+      const answer = await ctx.app.inject({ url: '/api/alerts/global' });
+      expect(answer.statusCode).toBe(500);
+      const [error, request, ...rest] = entries();
+      expect(rest).toEqual([]);
+      expect(error).toMatchObject({
+        level: 50,
+        msg: 'unhandled error',
+        err: { code: '42P01', statement: expect.stringContaining('system_alerts') },
+      });
+      expect(request).toMatchObject({ level: 30, route: '/api/alerts/global', status: 500 });
+      expect(error!.reqId).toBe(request!.reqId);
+      await ctx.database.db.execute(sql`alter table system_alerts_gone rename to system_alerts`);
     } finally {
       await ctx.close();
     }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client';
+import { startServer as startWithPreload } from './support/server-process';
 
 const mainFile = new URL('../src/main.ts', import.meta.url).pathname;
 
@@ -48,6 +49,14 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   throw new Error(`server did not start: ${output}`);
 }
 
+/** The JSON lines of a process's output (its log), in order. */
+function logEntries(output: string): Record<string, unknown>[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) resolve(child.exitCode);
@@ -88,31 +97,41 @@ describe('the server process', () => {
         () => ({ email, status: 0 }),
       ),
     );
+    let answered = 0;
     const inFlight = Array.from({ length: 40 }, () =>
       fetch(`${first.url}/api/apps`).then(
-        (response) => response.status,
+        (response) => {
+          answered++;
+          return response.status;
+        },
         () => 'refused' as const,
       ),
     );
-    // SIGTERM once the server has taken some of them in (its log says so), while they run.
-    const received = () => first.output().split('"msg":"incoming request"').length - 1;
-    await expect.poll(received, { timeout: 20_000, interval: 2 }).toBeGreaterThanOrEqual(5);
-    const receivedAtSigterm = received();
+    // SIGTERM once the server has answered some of them, while the others run.
+    await expect.poll(() => answered, { timeout: 20_000, interval: 2 }).toBeGreaterThanOrEqual(5);
+    const answeredAtSigterm = answered;
     first.child.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
     const answers = await Promise.all(registrations);
     const registered = answers.filter((answer) => answer.status === 201);
     expect(await exitCode(first.child), first.output().slice(-2000)).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
+    // The log is written in the background: the clean stop wrote all of it out, one line per
+    // answer the clients got.
+    const requestLines = logEntries(first.output()).filter((entry) => entry.msg === 'request completed');
+    const linesOf = (route: string, status: number) =>
+      requestLines.filter((entry) => entry.route === route && entry.status === status).length;
+    expect(linesOf('/api/apps', 200)).toBe(statuses.filter((status) => status === 200).length);
+    expect(linesOf('/api/auth/register', 201)).toBe(registered.length);
     // The development secret was generated once, readable by its owner only.
     expect(statSync(join(dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
     // Every request the server accepted was answered in full; none was cut off with a 5xx.
     expect(
       statuses.filter((status) => typeof status === 'number' && status !== 200 && status !== 503),
     ).toEqual([]);
-    // Each request received before the SIGTERM got its full answer.
+    // Each request answered before the SIGTERM got its full answer, and those in flight too.
     const completed = statuses.filter((status) => status === 200).length + registered.length;
-    expect(completed).toBeGreaterThanOrEqual(receivedAtSigterm);
+    expect(completed).toBeGreaterThanOrEqual(answeredAtSigterm);
 
     // Change the data while the server is stopped, as an operator would.
     const database = await openPglite(join(dataDir, 'pglite'));
@@ -139,4 +158,66 @@ describe('the server process', () => {
       expect(await exitCode(second.child)).toBe(0);
     }
   }, 120_000);
+});
+
+/**
+ * The log is written in the background (pino's asynchronous destination): a crash must not
+ * lose what was still buffered. A module of the tests loaded into the server makes it crash the
+ * way a bug would (support/crash-on-signal.ts).
+ */
+describe('the log of a crash', () => {
+  const preload = new URL('./support/crash-on-signal.ts', import.meta.url).pathname;
+
+  for (const [crashWith, message, what] of [
+    ['exception', 'a callback that threw', 'uncaught exception: stopping'],
+    ['rejection', 'a promise nobody awaited', 'unhandled rejection: stopping'],
+  ] as const) {
+    it(`holds every line written before an unhandled ${crashWith}, then the fatal one, and the process exits 1`, async () => {
+      const server = await startWithPreload({ CRASH_WITH: crashWith }, { preload });
+      try {
+        const statuses = await Promise.all(
+          Array.from({ length: 30 }, (_, page) =>
+            fetch(`${server.url}/api/apps?page=${page}&secret=s3cr3t`).then((response) => response.status),
+          ),
+        );
+        expect(statuses.every((status) => status === 200)).toBe(true);
+        server.child.kill('SIGUSR2');
+        expect(await server.exited, server.output().slice(-2000)).toBe(1);
+
+        const entries = logEntries(server.output());
+        const requests = entries.filter((entry) => entry.msg === 'request completed');
+        // One line per request, with its route pattern and no query string.
+        expect(requests.filter((entry) => entry.route === '/api/apps')).toHaveLength(30);
+        for (const entry of requests.filter((line) => line.route === '/api/apps')) {
+          expect(Object.keys(entry).sort()).toEqual(
+            [
+              'address',
+              'hostname',
+              'level',
+              'method',
+              'ms',
+              'msg',
+              'pid',
+              'reqId',
+              'route',
+              'status',
+              'time',
+            ].sort(),
+          );
+          expect(entry).toMatchObject({ level: 30, method: 'GET', status: 200, address: '127.0.0.0' });
+          expect(entry.ms).toEqual(expect.any(Number));
+        }
+        expect(server.output()).not.toContain('s3cr3t');
+        expect(server.output()).not.toContain('incoming request');
+        // The health probes of the start (startServer polls /api/ping) are not logged at info.
+        expect(requests.filter((entry) => entry.route === '/api/ping')).toEqual([]);
+        // The crash itself, last, through the error serializer.
+        const fatal = entries.at(-1)!;
+        expect(fatal).toMatchObject({ level: 60, msg: what, err: { type: 'Error', message } });
+        expect(fatal.err).toHaveProperty('stack');
+      } finally {
+        if (server.alive()) await server.stop('SIGKILL');
+      }
+    }, 60_000);
+  }
 });

@@ -33,9 +33,13 @@ export interface ServerProcess {
 
 /**
  * Runs the real entry point (src/main.ts through tsx, as process.test.ts does) on a free port,
- * with a private DATA_DIR, and waits until /api/ping answers 200.
+ * with a private DATA_DIR, and waits until /api/ping answers 200. `preload`: a module of the
+ * tests loaded first into the same process (what a bug in production would do, on demand).
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { preload?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'trousse-fault-data-'));
   let output = '';
@@ -54,7 +58,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     SMTP_URL: undefined,
     ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const preload = options.preload ? ['--import', options.preload] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, mainFile], {
     env: childEnv as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

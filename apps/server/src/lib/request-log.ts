@@ -1,0 +1,135 @@
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
+import { truncateIp } from './request-info';
+
+/** pino's logger, as Fastify hands it over (its type names only the logging methods). */
+type RootLogger = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
+
+/**
+ * The access log: one line per answered request, written when its response has gone out —
+ * method, route pattern (never the path as sent, never the query string), status, duration in
+ * ms, and the network of the address (truncateIp). Nothing at the request's start. Health
+ * probes and the web app's files go at `debug`, the rest at `info`.
+ *
+ * Fastify's own two lines per request are replaced by overriding its LogController, not by an
+ * onResponse hook: Fastify calls `requestCompleted` once per response anyway, right after the
+ * onResponse hooks, so the line costs no hook run and no closure per request. The controller's
+ * other lines (a stream failing after its headers, a failing serializer) stay as Fastify writes
+ * them.
+ */
+export class RequestLog extends LogController {
+  private log: RootLogger | undefined;
+  // Under load the same few addresses come again and again: cut once, not per request.
+  private lastIp: string | undefined;
+  private lastNetwork: string | null = null;
+
+  /** The application's logger, known once Fastify has made it. */
+  use(log: RootLogger) {
+    this.log = log;
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const log = this.log;
+    if (!log) return;
+    const route = request.routeOptions.url;
+    const status = reply.statusCode;
+    const quiet = isProbe(route) || isWebApp(route, status);
+    if (quiet && !error && !enabled(log, 'debug')) return;
+    const ip = request.ip;
+    if (ip !== this.lastIp) {
+      this.lastIp = ip;
+      this.lastNetwork = truncateIp(ip);
+    }
+    const line = {
+      reqId: request.id,
+      method: request.method,
+      route: route ?? null,
+      status,
+      ms: Math.round(reply.elapsedTime),
+      address: this.lastNetwork,
+    };
+    // The response broke off after its headers: the only case Fastify hands an error here.
+    if (error) log.error({ ...line, err: error }, 'request errored');
+    else if (quiet) log.debug(line, 'request completed');
+    else log.info(line, 'request completed');
+  }
+}
+
+/** GET /api/ping and anything under /api/health: what load balancers poll. */
+function isProbe(route: string | undefined): boolean {
+  return route !== undefined && (route === '/api/ping' || route.startsWith('/api/health'));
+}
+
+/**
+ * The web app's files: every route outside /api is one of them (plugins/web.ts registers a
+ * route per built file), and a request that matched no route but was answered below 400 is a
+ * page of the app, served as index.html by the not-found handler.
+ */
+function isWebApp(route: string | undefined, status: number): boolean {
+  return route === undefined ? status < 400 : !route.startsWith('/api');
+}
+
+/**
+ * request.log, made cheap: pino's child logger (the request id serialized into its bindings, its
+ * formatters rebuilt) is made the first time the request logs something itself, which most
+ * requests never do. Fastify made one per request, eagerly.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings));
+  }
+
+  get level() {
+    return (this.made ?? this.parent).level;
+  }
+  set level(level: string) {
+    this.real.level = level;
+  }
+  fatal(...args: unknown[]) {
+    Reflect.apply(this.real.fatal, this.real, args);
+  }
+  error(...args: unknown[]) {
+    Reflect.apply(this.real.error, this.real, args);
+  }
+  warn(...args: unknown[]) {
+    Reflect.apply(this.real.warn, this.real, args);
+  }
+  info(...args: unknown[]) {
+    Reflect.apply(this.real.info, this.real, args);
+  }
+  // Below the level, a call makes nothing: no child for a line that is not written.
+  debug(...args: unknown[]) {
+    if (this.made || enabled(this.parent, 'debug')) Reflect.apply(this.real.debug, this.real, args);
+  }
+  trace(...args: unknown[]) {
+    if (this.made || enabled(this.parent, 'trace')) Reflect.apply(this.real.trace, this.real, args);
+  }
+  silent() {}
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+}
+
+function enabled(logger: RootLogger, level: string): boolean {
+  return logger.isLevelEnabled?.(level) ?? true;
+}
+
+/** For Fastify's `childLoggerFactory`: a route with its own level or serializers gets pino's child at once. */
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  if (options.level !== undefined || options.serializers !== undefined)
+    return logger.child(bindings, options);
+  return new RequestLogger(logger, bindings);
+}
