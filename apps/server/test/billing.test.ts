@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -256,6 +257,113 @@ describe('billing against the local Stripe stand-in', () => {
       stripe.deliveries.filter((delivery) => delivery.eventId === event.id).every((d) => d.status === 200),
     ).toBe(true);
     expect(await state(account.accessToken)).toMatchObject({ planType: 'STANDARD', maxItems: 200 });
+  });
+
+  describe('one reading of Stripe per event at a time', () => {
+    const readsOf = (subscriptionId: string) =>
+      stripe.requests.filter(
+        (request) => request.method === 'GET' && request.path === `/v1/subscriptions/${subscriptionId}`,
+      ).length;
+    const applied = (eventId: string) =>
+      queryRows(ctx.database.db, sql`select 1 from stripe_events where id = ${eventId}`);
+
+    /** A change of the subscription whose event Stripe has made but not delivered yet. */
+    async function undeliveredEvent(subscriptionId: string) {
+      stripe.setWebhookUrl(undefined);
+      await stripe.advanceSubscription(
+        subscriptionId,
+        { cancel_at_period_end: true },
+        'customer.subscription.updated',
+      );
+      await stripe.idle();
+      stripe.setWebhookUrl(webhookUrl);
+      return stripe.events
+        .filter(
+          (event) =>
+            event.type === 'customer.subscription.updated' &&
+            JSON.stringify(event.data.object).includes(subscriptionId),
+        )
+        .at(-1)!;
+    }
+
+    /**
+     * Holds Stripe's answer to the next reading of the subscription (and fails it with `fail`)
+     * until the server has read the bodies of `copies` webhook posts: what follows a body (the
+     * hooks, the handler) runs before the next turn of the event loop, so every copy has then
+     * reached the product's handler while the first one's reading is in flight.
+     */
+    function holdReadingUntilAllArrived(subscriptionId: string, copies: number, fail?: number) {
+      let arrived = 0;
+      const onRequest = (request: IncomingMessage) => {
+        if (request.url === '/api/billing/webhook') request.once('end', () => arrived++);
+      };
+      ctx.app.server.on('request', onRequest);
+      stripe.intercept(
+        { method: 'GET', path: new RegExp(`^/v1/subscriptions/${subscriptionId}$`) },
+        {
+          before: async () => {
+            await expect.poll(() => arrived, { timeout: 20_000 }).toBe(copies);
+            await new Promise((resolve) => setImmediate(resolve));
+            ctx.app.server.off('request', onRequest);
+          },
+          ...(fail ? { fail } : {}),
+        },
+        1,
+      );
+    }
+
+    const postCopies = (event: object, copies: number) =>
+      Promise.all(
+        Array.from({ length: copies }, async () => {
+          const response = await stripe.post(event);
+          return { status: response.status, body: (await response.json()) as unknown };
+        }),
+      );
+
+    it('reads the subscription once for 100 copies of one event arriving together, each answered alike', async () => {
+      const account = await subscriber('standard');
+      const event = await undeliveredEvent(account.subscriptionId);
+      const readsBefore = readsOf(account.subscriptionId);
+      holdReadingUntilAllArrived(account.subscriptionId, 100);
+
+      const answers = await postCopies(event, 100);
+      expect(readsOf(account.subscriptionId) - readsBefore).toBe(1);
+      expect(answers).toEqual(Array.from({ length: 100 }, () => ({ status: 200, body: { received: true } })));
+      expect(await applied(event.id)).toHaveLength(1);
+      expect(await state(account.accessToken)).toMatchObject({
+        planType: 'STANDARD',
+        cancelAtPeriodEnd: true,
+      });
+
+      // A copy coming later finds the event recorded: no reading either.
+      expect((await stripe.post(event)).status).toBe(200);
+      expect(readsOf(account.subscriptionId) - readsBefore).toBe(1);
+    });
+
+    it('fails the copies that waited for a failed reading the same way; the next copy reads again', async () => {
+      const account = await subscriber('standard');
+      const event = await undeliveredEvent(account.subscriptionId);
+      const readsBefore = readsOf(account.subscriptionId);
+      holdReadingUntilAllArrived(account.subscriptionId, 20, 500);
+
+      const answers = await postCopies(event, 20);
+      expect(readsOf(account.subscriptionId) - readsBefore).toBe(1);
+      // Stripe sends an event again after a failed delivery: each copy says so, none hangs.
+      expect(answers).toEqual(
+        Array.from({ length: 20 }, () => ({
+          status: 503,
+          body: { error: expect.any(String), code: 'PAYMENT_PROVIDER_FAILED' },
+        })),
+      );
+      expect(await applied(event.id)).toEqual([]);
+      expect(await state(account.accessToken)).toMatchObject({ cancelAtPeriodEnd: false });
+
+      // Nothing is left waiting: the next copy reads Stripe again and applies the event.
+      expect((await stripe.post(event)).status).toBe(200);
+      expect(readsOf(account.subscriptionId) - readsBefore).toBe(2);
+      expect(await applied(event.id)).toHaveLength(1);
+      expect(await state(account.accessToken)).toMatchObject({ cancelAtPeriodEnd: true });
+    });
   });
 
   it('ends in the same state whatever the order of the four events', async () => {

@@ -123,6 +123,8 @@ function subscriptionOf(event: Stripe.Event): {
  */
 export class BillingService {
   readonly #priceToPlan: Map<string, PlanType>;
+  /** The events being handled on this instance, by id: the work their copies wait for. */
+  readonly #eventsInFlight = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -296,6 +298,13 @@ export class BillingService {
    * copy changes nothing and any order of events ends in the same state. An event whose
    * subscription belongs to no account known yet is not recorded: it is kept as unassigned and
    * refused, so that Stripe sends it again once its checkout event has tied it to the account.
+   *
+   * Copies of one event arriving together on this instance make one reading of Stripe: the
+   * first one's work is shared by the copies that come while it runs (single flight by event
+   * id), and they answer as it ends — applied, or failed the same way, Stripe sending the event
+   * again later as it does after any failure. A copy arriving after that starts afresh: after a
+   * success it finds the event recorded; after a failure it tries again. Across instances, the
+   * recorded event id decides, as before.
    */
   async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
     const { stripe, config } = this.#require();
@@ -306,8 +315,17 @@ export class BillingService {
     } catch {
       throw webhookSignatureInvalid();
     }
+    // Only a signed event gets here: nobody else can join, or start, the work of an event id.
+    const running = this.#eventsInFlight.get(event.id);
+    if (running) return running;
+    const work = this.#handleEvent(stripe, event).finally(() => this.#eventsInFlight.delete(event.id));
+    this.#eventsInFlight.set(event.id, work);
+    return work;
+  }
+
+  async #handleEvent(stripe: Stripe, event: Stripe.Event): Promise<void> {
     // A copy of an event already applied: nothing to read, nothing to write (the insert below
-    // stays the guarantee when copies arrive together).
+    // stays the guarantee when copies arrive together on several instances).
     const [seen] = await queryRows(this.db, sql`select 1 from stripe_events where id = ${event.id}`);
     if (seen) return;
     const { subscriptionId, customerId, clientReferenceId } = subscriptionOf(event);
