@@ -14,6 +14,7 @@ export function initialScripts(distDir) {
   return [...new Set([...scripts, ...preloads])];
 }
 
+/** Prints the size; true when it is within the target. */
 export function benchBundleSize() {
   const distDir = join(root, 'apps/web/dist');
   const files = initialScripts(distDir);
@@ -24,5 +25,5 @@ export function benchBundleSize() {
   console.log(
     `  ${files.length} fichier(s), ${kb.toFixed(1)} Ko gzip ${kb <= 150 ? 'OK' : 'TROP LOURD'} (cible ≤ 150 Ko)`,
   );
-  return { kb };
+  return kb <= 150;
 }

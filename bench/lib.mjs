@@ -1,11 +1,10 @@
-// Shared pieces of the benchmarks: start the built server or a baseline in their own
-// process on a free port, load them with autocannon, and print figures side by side.
+// Shared pieces of the project's own benches (webhooks, bundle): start the built server or a
+// baseline in their own process on a free port, on the measured core.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -84,9 +83,9 @@ export async function startProcess(
 }
 
 /**
- * The built server on a fresh PGlite data directory (or the DATABASE_URL given in env).
- * BENCH_CPU_PROF=<dir> writes its CPU profiles there (one per thread, at exit), to see where
- * a request's time goes.
+ * The built server as shipped (production, its default log level and settings) on a fresh
+ * PGlite data directory (or the DATABASE_URL given in env). BENCH_CPU_PROF=<dir> writes its CPU
+ * profiles there (one per thread, at exit), to see where a request's time goes.
  */
 export async function startTrousse(env = {}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'trousse-bench-'));
@@ -95,55 +94,15 @@ export async function startTrousse(env = {}) {
     nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     env: {
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       APP_SECRET: 'b'.repeat(48),
       AUTH_RATE_LIMIT_PER_MINUTE: '0',
-      // Fixed, so tokens stay valid when the bench restarts the server on another port.
+      // Fixed, whatever the port: the origin the product's links and checks use.
       PUBLIC_URL: 'http://trousse.bench',
       ...env,
     },
   });
   return { ...server, dataDir };
-}
-
-/** Creates accounts through the API; returns their access tokens. */
-export async function registerAccounts(url, count, prefix = 'banc') {
-  const tokens = [];
-  for (let index = 0; index < count; index++) {
-    const response = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `${prefix}-${index}@exemple.fr`,
-        code: '2580',
-        codeConfirmation: '2580',
-        deviceInfo: { fingerprint: `${prefix}-device-${index}`, userAgent: 'bench', screenResolution: '1x1' },
-      }),
-    });
-    if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
-    tokens.push((await response.json()).accessToken);
-  }
-  return tokens;
-}
-
-/**
- * Latency of GET /api/ping, one every 10 ms for `seconds` (a probe, not a load): p50 and p99
- * in ms. Sent on a schedule rather than back to back, so it measures how long the event loop
- * keeps a request waiting without itself taking the CPU that the load needs.
- */
-export async function pingLatency(url, seconds, everyMs = 10) {
-  const samples = [];
-  const end = Date.now() + seconds * 1000;
-  while (Date.now() < end) {
-    const started = performance.now();
-    await fetch(`${url}/api/ping`).then((response) => response.arrayBuffer());
-    const took = performance.now() - started;
-    samples.push(took);
-    if (took < everyMs) await new Promise((resolve) => setTimeout(resolve, everyMs - took));
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: samples[Math.floor(samples.length * 0.5)], p99: samples[Math.floor(samples.length * 0.99)] };
 }
 
 /** Runs a one-shot baseline script on the measured core; resolves with the JSON it prints. */
@@ -161,61 +120,4 @@ export function runCeiling(script, args = []) {
 }
 
 export const duration = Number(process.env.BENCH_DURATION ?? 8);
-export const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-
-/** One autocannon run; returns req/s (mean) and latency percentiles in ms. */
-export async function load(
-  url,
-  { connections = 50, seconds = duration, requests, headers, method, body } = {},
-) {
-  const options = Object.fromEntries(
-    Object.entries({ url, connections, duration: seconds, requests, headers, method, body }).filter(
-      ([, value]) => value !== undefined,
-    ),
-  );
-  const result = await autocannon(options);
-  const failures = result.errors + result.timeouts + (result.non2xx ?? 0);
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    failures,
-  };
-}
-
-/**
- * Alternates runs of each target, round after round, so that machine noise falls on all of
- * them alike; each figure is the median of its rounds. A target is a URL loaded with autocannon
- * (`options` and the target's own fields), or `run()`, any measure giving the same figures.
- */
-export async function alternate(targets, options = {}) {
-  const results = Object.fromEntries(targets.map((target) => [target.name, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const { name, run, ...target } of targets)
-      results[name].push(run ? await run() : await load(target.url, { ...options, ...target }));
-  }
-  return Object.fromEntries(
-    Object.entries(results).map(([name, runs]) => [
-      name,
-      {
-        rps: median(runs.map((run) => run.rps)),
-        p50: median(runs.map((run) => run.p50 ?? 0)),
-        p99: median(runs.map((run) => run.p99 ?? 0)),
-        failures: runs.reduce((sum, run) => sum + (run.failures ?? 0), 0),
-      },
-    ]),
-  );
-}
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-export function verdict(ratio, target) {
-  return ratio >= target ? `OK (cible ≥ ${target})` : `SOUS LA CIBLE (cible ≥ ${target})`;
-}
-
 export const fmt = (value, digits = 0) => Number(value).toFixed(digits);

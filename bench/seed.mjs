@@ -1,5 +1,5 @@
-// Fills a stopped server's database for the benchmarks with plain SQL: users, sessions stay as
-// the API made them; extra accounts, likes and favourites are inserted in bulk.
+// The databases of the project's own benches: a stopped server's PGlite or a throwaway
+// PostgreSQL database, read with plain SQL.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,33 +22,6 @@ export async function withDatabase({ dataDir, databaseUrl }, work) {
   } finally {
     await db.close();
   }
-}
-
-/** Adds accounts up to `users` in all and spreads `likes` likes and `likes` favourites over them. */
-export async function seedLikes(query, { users, likes }) {
-  await query(
-    `insert into users (email, simple_id, code_hash)
-     select 'seed-' || n || '@exemple.fr', 'TR-S' || lpad(n::text, 5, '0'), 'not-a-hash'
-     from generate_series(1, $1::int) as n
-     on conflict do nothing`,
-    [users],
-  );
-  await query(`insert into subscriptions (user_id) select id from users on conflict do nothing`);
-  for (const table of ['app_likes', 'app_favorites']) {
-    await query(
-      `insert into ${table} (user_id, app_id, created_at)
-       select u.id, a.id, now()
-       from (select id, row_number() over (order by id) as r from users) u
-       cross join lateral (select id from apps order by md5(u.id::text || apps.id || '${table}') limit 5) a
-       where u.r <= $1::int
-       on conflict do nothing`,
-      [Math.ceil(likes / 5)],
-    );
-  }
-  await query(`update apps set likes_count = (select count(*) from app_likes where app_id = apps.id)`);
-  const [{ count: likeCount }] = (await query('select count(*)::int as count from app_likes')).rows;
-  const [{ count: userCount }] = (await query('select count(*)::int as count from users')).rows;
-  return { likeCount, userCount };
 }
 
 /**

@@ -182,6 +182,7 @@ async function benchOne(label, databaseUrl) {
     console.log(
       `  effets appliqués : ${applied} ${applied === SUBSCRIPTIONS ? 'OK' : 'FAUX'} (attendu ${SUBSCRIPTIONS})`,
     );
+    if (applied !== SUBSCRIPTIONS) process.exitCode = 1;
   } finally {
     standIn?.stop();
     await trousse?.stop();
