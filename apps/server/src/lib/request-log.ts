@@ -35,8 +35,10 @@ export class RequestLog extends LogController {
     if (!log) return;
     const route = request.routeOptions.url;
     const status = reply.statusCode;
-    const quiet = isProbe(route) || isWebApp(route, status);
-    if (quiet && !error && !enabled(log, 'debug')) return;
+    // The response broke off after its headers: the only case Fastify hands an error here.
+    const level = error ? 'error' : isProbe(route) || isWebApp(route, status) ? 'debug' : 'info';
+    // Below the level, nothing is computed at all.
+    if (!enabled(log, level)) return;
     const ip = request.ip;
     if (ip !== this.lastIp) {
       this.lastIp = ip;
@@ -50,10 +52,8 @@ export class RequestLog extends LogController {
       ms: Math.round(reply.elapsedTime),
       address: this.lastNetwork,
     };
-    // The response broke off after its headers: the only case Fastify hands an error here.
     if (error) log.error({ ...line, err: error }, 'request errored');
-    else if (quiet) log.debug(line, 'request completed');
-    else log.info(line, 'request completed');
+    else log[level](line, 'request completed');
   }
 }
 
