@@ -10,9 +10,8 @@ interface Pending {
 }
 
 /**
- * Strength estimation on worker threads: by default one per core but one, which stays free
- * for the event loop. Tasks queue when every worker is busy; a worker that dies fails its
- * task and is replaced.
+ * Strength estimation on worker threads: by default one per core. Tasks queue when every
+ * worker is busy; a worker that dies fails its task and is replaced.
  */
 export class StrengthPool {
   readonly #size: number;
@@ -22,7 +21,7 @@ export class StrengthPool {
   #nextId = 0;
   #closed = false;
 
-  constructor(size = availableParallelism() - 1) {
+  constructor(size = availableParallelism()) {
     this.#size = Math.max(1, size);
   }
 
