@@ -45,17 +45,26 @@ describe('HTTP surface: errors, headers, web app, docs', () => {
   it('sends the security headers on pages and API answers', async () => {
     for (const url of ['/', '/api/apps', '/api/nope']) {
       const { headers } = await ctx.app.inject(url);
-      const csp = String(headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("base-uri 'none'");
-      expect(csp).toContain("object-src 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['x-powered-by']).toBeUndefined();
       expect(headers['strict-transport-security']).toBeUndefined();
     }
-    expect((await ctx.app.inject('/api/apps')).headers['cache-control']).toBe('no-store');
+    const page = (await ctx.app.inject('/')).headers;
+    const csp = String(page['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(page['permissions-policy']).toBeDefined();
+    // A JSON answer is no document: nothing in it may load, run or be framed (OWASP REST cheat sheet).
+    for (const url of ['/api/apps', '/api/nope']) {
+      const { headers } = await ctx.app.inject(url);
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('keeps secrets out of the logs: no query strings, no authorization or cookies', async () => {

@@ -210,7 +210,7 @@ export const de: Translation = {
   consentBanner: {
     label: 'Cookie-Einwilligung',
     text: 'Trousse verwendet Cookies, die für den Betrieb unerlässlich sind. Mit Ihrer Einwilligung helfen uns außerdem Analyse-Cookies, die Reichweite zu messen und den Dienst zu verbessern.',
-    policy: 'Mehr erfahren',
+    policy: 'Unsere Cookie-Richtlinie',
     essentials: 'Nur essenzielle Cookies',
     customise: 'Anpassen',
     acceptAll: 'Alle Cookies akzeptieren',

@@ -204,7 +204,7 @@ export const en: Translation = {
   consentBanner: {
     label: 'Cookie consent',
     text: 'Trousse uses cookies that are essential for it to work. With your consent, analytics cookies also help us measure our audience so we can improve the service.',
-    policy: 'Learn more',
+    policy: 'Our cookie policy',
     essentials: 'Essential cookies only',
     customise: 'Customise',
     acceptAll: 'Accept all cookies',

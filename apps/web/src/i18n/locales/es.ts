@@ -206,7 +206,7 @@ export const es: Translation = {
   consentBanner: {
     label: 'Consentimiento de cookies',
     text: 'Trousse utiliza cookies imprescindibles para su funcionamiento. Si nos das tu consentimiento, las cookies analíticas también nos ayudan a medir la audiencia para mejorar el servicio.',
-    policy: 'Más información',
+    policy: 'Nuestra política de cookies',
     essentials: 'Solo cookies esenciales',
     customise: 'Personalizar',
     acceptAll: 'Aceptar todas las cookies',

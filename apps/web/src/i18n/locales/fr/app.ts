@@ -48,7 +48,7 @@ export const frApp = {
   consentBanner: {
     label: 'Consentement aux cookies',
     text: "Trousse utilise des cookies indispensables à son fonctionnement. Avec votre accord, des cookies analytiques nous aident aussi à mesurer l'audience pour améliorer le service.",
-    policy: 'En savoir plus',
+    policy: 'Notre politique de cookies',
     essentials: 'Cookies essentiels uniquement',
     customise: 'Personnaliser',
     acceptAll: 'Accepter tous les cookies',
