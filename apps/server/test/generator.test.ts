@@ -135,9 +135,14 @@ describe('strength estimate', () => {
   });
 
   it('finds a pattern anywhere in a long password, window by window', () => {
-    const random = (length: number) => generatePassword({ ...defaults, length }).password;
-    const withWord = `${random(20)}azertyuiop${random(18)}`;
-    const plain = estimateStrength(random(48), 48 * Math.log2(76), 76);
+    // Fixed surroundings: random ones sometimes joined the keyboard run into a common password,
+    // which zxcvbn then reported instead (a finding too, but not the one this test names).
+    const withWord = 'Q7#mV2p!xR9@kT4&wZ6^azertyuiopH3$nB8*cL5?dF1_gXw';
+    const plain = estimateStrength(
+      'Q7#mV2p!xR9@kT4&wZ6^Jh2%Ys8+UqH3$nB8*cL5?dF1_gXw',
+      48 * Math.log2(76),
+      76,
+    );
     const marked = estimateStrength(withWord, 48 * Math.log2(76), 76);
     expect(marked.feedback.join(' ')).toMatch(/clavier|touches/);
     expect(marked.score).toBeLessThanOrEqual(plain.score);
