@@ -10,7 +10,6 @@ import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { webDistDir } from './lib/paths';
-import fastifyCookie from '@fastify/cookie';
 import { AccessTokens, TwoFactorStepTokens } from './lib/access-tokens';
 import { AccountCallLimits } from './lib/account-call-limits';
 import { CodeHasher } from './lib/code-hasher';
@@ -53,10 +52,11 @@ import { healthRoutes } from './modules/health/routes';
 import { quotaRoutes } from './modules/quota/routes';
 import { QuotaService, SUBSCRIPTION_CHANNEL } from './modules/quota/service';
 import { authPlugin } from './plugins/auth';
+import { cookiesPlugin } from './plugins/cookies';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeaders } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 
 // Validation messages are French and say what is allowed; the spec's own messages, set in the
@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps) {
   const tokens = new AccessTokens(config.appSecret, clock, config.publicUrl);
   const audit = new AuditService(db);
   const sessions = new SessionService(db, database.raw, clock, tokens, audit, database.kind === 'postgres');
-  const auth = new AuthService(db, clock, hasher, sessions, audit, mailer, app.log);
+  const auth = new AuthService(db, database.raw, clock, hasher, sessions, audit, mailer, app.log);
   const resetKey = deriveKey(config.appSecret, 'reset-code');
   const quota = new QuotaService(db, database.raw, clock);
   const strengthPool = new StrengthPool(deps.strengthWorkers);
@@ -263,24 +263,26 @@ export async function buildApp(deps: AppDeps) {
   const stopRefundRetry = services.refundRetry.start();
   app.addHook('onClose', async () => stopRefundRetry());
 
-  await app.register(securityHeadersPlugin, {
+  await app.register(errorsPlugin);
+  const headersFor = securityHeaders({
     production: config.isProduction,
     analytics: config.analyticsId !== undefined,
   });
-  await app.register(errorsPlugin);
   // Stopping: what still arrives is told, in the product's words, to come back (and the
   // connection closes, so a load balancer moves it to another instance).
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // A callback hook, not an async one: every request passes here.
-  app.addHook('onRequest', (_request, reply, done) => {
+  // The one hook every request passes (a callback, not an async function): its security
+  // headers, and the 503 while stopping.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(request.url));
     if (!closing) return done();
     reply.header('connection', 'close');
     done(serviceUnavailable());
   });
-  await app.register(fastifyCookie);
+  await app.register(cookiesPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin);
   await app.register(docsPlugin);

@@ -1,18 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pino from 'pino';
 import { ConfigError, loadConfig, startWarnings, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseLogger } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { loadOrCreateAppSecret } from './lib/app-secret';
+import { stdoutLog } from './lib/log-destination';
 
 /**
- * The log goes out on stdout in the background, by chunks of 16 KB (the most sonic-boom writes
- * at once) or every half second, instead of one blocking write per line: at one line per
- * request, each background write costs a thread-pool round trip, and 4 KiB chunks cost a
- * fifth of the catalogue's throughput. Every exit below writes out what is left first.
+ * The log goes out on stdout in the background, a batch per turn of the event loop, instead of
+ * one blocking write per line (lib/log-destination.ts). Every exit below writes out what is
+ * left first.
  */
-const logDestination = pino.destination({ dest: 1, sync: false, minLength: 16_000, periodicFlush: 500 });
+const logDestination = stdoutLog();
 /** The application's logger, once it exists: a crash is logged there. */
 let appLog: FastifyBaseLogger | undefined;
 

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { rowMapper } from '../src/db/sql-helpers';
 import { LOCK_DURATION_MS } from '../src/modules/auth/service';
 import { bearer, device, GOOD_CODE, login, register, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestContext } from './helpers';
@@ -14,6 +16,15 @@ describe('check-email, register and login', () => {
 
   const post = (url: string, payload: unknown) =>
     ctx.app.inject({ method: 'POST', url, payload: payload as object });
+
+  it('maps the raw row of the code check as Drizzle maps the same row', async () => {
+    const email = uniqueEmail();
+    await register(ctx, email);
+    const { db, raw } = ctx.app.database;
+    const [drizzleRow] = await db.select().from(users).where(eq(users.email, email));
+    const [rawRow] = await raw<Record<string, unknown>>('select * from users where email = $1', [email]);
+    expect(rowMapper(users)(rawRow!)).toEqual(drizzleRow);
+  });
 
   it('tells a new email to register and a known one to log in', async () => {
     const email = uniqueEmail();

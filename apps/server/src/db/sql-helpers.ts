@@ -1,4 +1,4 @@
-import { sql, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 
 /** `expiresAt` → `expires_at`: the names the schema's columns get in SQL (casing: snake_case). */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -16,6 +16,24 @@ type RawValue<V> = V extends Date ? Date | string : V;
 export type RawRow<T extends Table, K extends keyof T['$inferSelect'] & string> = {
   [C in K as SnakeCase<C>]: RawValue<T['$inferSelect'][C]>;
 };
+
+/**
+ * Turns a raw `select *` row of `table` (SQL names, the driver's values) into the schema's row,
+ * as Drizzle's own queries return it: for a hot statement called through `raw`.
+ */
+export function rowMapper<T extends Table>(table: T): (row: Record<string, unknown>) => T['$inferSelect'] {
+  const columns = Object.entries(getTableColumns(table)).map(
+    ([key, column]) => [key, key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), column] as const,
+  );
+  return (row) => {
+    const mapped: Record<string, unknown> = {};
+    for (const [key, name, column] of columns) {
+      const value = row[name];
+      mapped[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return mapped as T['$inferSelect'];
+  };
+}
 
 /** A timestamp parameter from the injected clock; SQL never calls now() so tests can move time. */
 export function at(date: Date): SQL {

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { ANALYTICS_TAG_HOST, ANALYTICS_TAG_SCRIPT } from '@trousse/contracts/cookie-rules';
 
 /**
@@ -33,7 +31,7 @@ export function contentSecurityPolicyFor(options: { analytics: boolean }): strin
 export const contentSecurityPolicy = contentSecurityPolicyFor({ analytics: false });
 
 /** `analytics`: ANALYTICS_MEASUREMENT_ID is set. */
-interface HeadersOptions {
+export interface HeadersOptions {
   production: boolean;
   analytics?: boolean;
 }
@@ -48,7 +46,11 @@ export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'no
 /** The API's answers, but not its documentation pages (/api/docs), which are documents. */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HeadersOptions) => {
+/**
+ * The headers of each answer, computed once: the API's for the API, the page's for the rest.
+ * app.ts sets them in its one hook that every request passes.
+ */
+export function securityHeaders(options: HeadersOptions): (url: string) => Record<string, string> {
   const hsts: Record<string, string> = options.production
     ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
     : {};
@@ -71,10 +73,5 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: He
     'cache-control': 'no-store',
     ...hsts,
   };
-
-  // A callback hook, not an async one: every request passes here.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? api : page);
-    done();
-  });
-});
+  return (url) => (isApiAnswer(url) ? api : page);
+}

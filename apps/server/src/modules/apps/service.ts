@@ -16,9 +16,11 @@ export const CATALOGUE_TTL_MS = 1_000;
 
 interface CachedCatalogue {
   apps: App[];
-  /** The anonymous answer, serialized once per fill rather than once per request. */
-  /** Already encoded: sent as is, without encoding 4 KB of text per answer. */
-  anonymousJson: Buffer;
+  /**
+   * The anonymous answer, serialized once per fill rather than once per request. Kept as text:
+   * Node sends a text body in the same write as the headers.
+   */
+  anonymousJson: string;
   expiresAt: number;
 }
 
@@ -45,8 +47,13 @@ export class AppsService {
   ) {}
 
   /** The catalogue as an anonymous visitor sees it, already serialized as `{data}`. */
-  async anonymousCatalogueJson(): Promise<Buffer> {
+  async anonymousCatalogueJson(): Promise<string> {
     return (this.#fresh() ?? (await this.#catalogue())).anonymousJson;
+  }
+
+  /** The same while the cached copy is fresh, without waiting a turn for a promise. */
+  cachedAnonymousJson(): string | undefined {
+    return this.#fresh()?.anonymousJson;
   }
 
   async listApps(): Promise<App[]> {
@@ -209,7 +216,7 @@ export class AppsService {
     }));
     const cache: CachedCatalogue = {
       apps: list,
-      anonymousJson: Buffer.from(JSON.stringify({ data: list })),
+      anonymousJson: JSON.stringify({ data: list }),
       expiresAt: this.clock.now().getTime() + CATALOGUE_TTL_MS,
     };
     this.#cache = cache;

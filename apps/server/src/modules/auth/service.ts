@@ -3,11 +3,11 @@ import { LOCK_HOURS, MAX_LOGIN_ATTEMPTS, RESET_CODE_ALPHABET } from '@trousse/co
 import type { Language } from '@trousse/contracts/language';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { setTimeout as delay } from 'node:timers/promises';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Database, type Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { at, violatedConstraint } from '../../db/sql-helpers';
+import { at, rowMapper, violatedConstraint } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import type { CodeHasher } from '../../lib/code-hasher';
 import { randomString } from '../../lib/crypto';
@@ -34,6 +34,7 @@ const CHECK_WAIT_MS = 3_000;
 const CHECK_RETRY_MS = 20;
 
 type UserRow = typeof users.$inferSelect;
+const userFromRow = rowMapper(users);
 
 /** A signed-in answer plus the refresh token the route puts in its cookie. */
 export type SignInResult =
@@ -63,6 +64,7 @@ const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTim
 export class AuthService {
   constructor(
     private readonly db: Db,
+    private readonly raw: Database['raw'],
     private readonly clock: Clock,
     private readonly hasher: CodeHasher,
     private readonly sessions: SessionService,
@@ -172,7 +174,7 @@ export class AuthService {
    * clears the counter and any lock at once, even when a second factor is still to come.
    */
   async login(input: { email: string; code: string }, context: RequestContext): Promise<SignInResult> {
-    const user = await this.#checkCode(sql`email = ${input.email}`, input.code, context);
+    const user = await this.#checkCode({ email: input.email }, input.code, context);
     if (!user) {
       // Unknown email: cost one verify all the same, so timing tells nothing.
       await this.hasher.verifyDummy(input.code);
@@ -190,7 +192,7 @@ export class AuthService {
    * the same lockout as sign-in: a wrong one counts, 3 in a row lock the account.
    */
   async verifyCurrentCode(userId: string, code: string, context: RequestContext): Promise<UserRow> {
-    const user = await this.#checkCode(sql`id = ${userId}`, code, context);
+    const user = await this.#checkCode({ id: userId }, code, context);
     if (!user) throw unauthenticated();
     await this.#releaseCheck(user.id, { right: true });
     return user;
@@ -205,29 +207,30 @@ export class AuthService {
    * (they take milliseconds) instead of being told the account is locked; only failures that
    * were evaluated lock it (decision 006).
    */
-  async #checkCode(where: SQL, code: string, context: RequestContext): Promise<UserRow | undefined> {
+  async #checkCode(
+    account: { email: string } | { id: string },
+    code: string,
+    context: RequestContext,
+  ): Promise<UserRow | undefined> {
     const deadline = Date.now() + CHECK_WAIT_MS;
     let charged: UserRow | undefined;
     while (!charged) {
       const now = this.clock.now();
-      const lockOver = sql`(locked_until is not null and locked_until <= ${at(now)})`;
-      const stale = sql`(code_checks_started_at is null or code_checks_started_at <= ${at(new Date(now.getTime() - STALE_CHECK_MS))})`;
-      [charged] = await this.db
-        .update(users)
-        .set({
-          failedAttempts: sql`case when ${lockOver} then 0 else failed_attempts end`,
-          lockedUntil: sql`case when ${lockOver} then null else locked_until end`,
-          codeChecksInFlight: sql`case when ${stale} then 1 else code_checks_in_flight + 1 end`,
-          codeChecksStartedAt: now,
-        })
-        .where(
-          sql`${where} and (locked_until is null or locked_until <= ${at(now)})
-              and (case when ${lockOver} then 0 else failed_attempts end)
-                + (case when ${stale} then 0 else code_checks_in_flight end) < ${MAX_LOGIN_ATTEMPTS}`,
-        )
-        .returning();
+      // One call, planned once per connection (migration 0017).
+      const [row] = await this.raw<Record<string, unknown>>(
+        'select * from trousse_take_code_try($1, $2, $3, $4, $5)',
+        [
+          'email' in account ? account.email : null,
+          'id' in account ? account.id : null,
+          now.toISOString(),
+          new Date(now.getTime() - STALE_CHECK_MS).toISOString(),
+          MAX_LOGIN_ATTEMPTS,
+        ],
+      );
+      charged = row && userFromRow(row);
       if (charged) break;
 
+      const where = 'email' in account ? eq(users.email, account.email) : eq(users.id, account.id);
       const [user] = await this.db.select().from(users).where(where).limit(1);
       if (!user) return undefined;
       if (user.lockedUntil && user.lockedUntil > now)

@@ -90,23 +90,42 @@ export class SessionService {
     const lifetime = options.twoFactor ? TWO_FACTOR_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
     const expiresAt = new Date(now.getTime() + lifetime);
     // One call (migration 0008): its statements are planned once per connection.
+    const params = [
+      sessionId,
+      userId,
+      refresh.hash,
+      now.toISOString(),
+      expiresAt.toISOString(),
+      context.deviceHash,
+      context.deviceLabel,
+      context.ip,
+      context.device,
+      options.signIn !== undefined,
+      options.signIn?.releaseCheck ? 1 : 0,
+      MAX_LIVE_SESSIONS,
+    ];
     const open = (executor: Db) =>
       queryRows<{ new_device: boolean }>(
         executor,
-        sql`select trousse_open_session(
-              ${sessionId}, ${userId}, ${refresh.hash}, ${at(now)}, ${at(expiresAt)},
-              ${context.deviceHash}, ${context.deviceLabel}, ${context.ip}, ${context.device},
-              ${options.signIn !== undefined}, ${options.signIn?.releaseCheck ? 1 : 0}, ${MAX_LIVE_SESSIONS}
-            ) as new_device`,
+        sql`select trousse_open_session(${sql.join(
+          params.map((param) => sql`${param}`),
+          sql`, `,
+        )}) as new_device`,
       );
     const [opened] =
-      this.concurrentWriters && db === this.db
-        ? await db.transaction(async (tx) => {
-            await tx.execute(sql`select id from users where id = ${userId} for update`);
-            return open(tx);
-          })
-        : // PGlite; or inside the caller's transaction, which created this user (nobody else can sign in yet).
-          await open(db);
+      db !== this.db
+        ? // Inside the caller's transaction, which created this user (nobody else can sign in yet).
+          await open(db)
+        : this.concurrentWriters
+          ? await db.transaction(async (tx) => {
+              await tx.execute(sql`select id from users where id = ${userId} for update`);
+              return open(tx);
+            })
+          : // PGlite: one call at a time, straight to the driver (no query to build, no row to map).
+            await this.raw<{ new_device: boolean }>(
+              `select trousse_open_session(${params.map((_, i) => `$${i + 1}`).join(', ')}) as new_device`,
+              params,
+            );
 
     return {
       sessionId,
