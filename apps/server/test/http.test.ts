@@ -46,7 +46,6 @@ describe('HTTP surface: errors, headers, web app, docs', () => {
     for (const url of ['/', '/api/apps', '/api/nope']) {
       const { headers } = await ctx.app.inject(url);
       expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['x-powered-by']).toBeUndefined();
       expect(headers['strict-transport-security']).toBeUndefined();
     }
@@ -58,12 +57,16 @@ describe('HTTP surface: errors, headers, web app, docs', () => {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(page['permissions-policy']).toBeDefined();
-    // A JSON answer is no document: nothing in it may load, run or be framed (OWASP REST cheat sheet).
+    expect(page['x-frame-options']).toBe('DENY');
+    expect(page['cross-origin-resource-policy']).toBe('same-origin');
+    // A JSON answer is no document: nothing in it may load, run or be framed, and it is never
+    // stored; the rest of the page's headers would only lengthen every answer (decision 003).
     for (const url of ['/api/apps', '/api/nope']) {
       const { headers } = await ctx.app.inject(url);
       expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(headers['cache-control']).toBe('no-store');
+      expect(headers['x-frame-options']).toBeUndefined();
+      expect(headers['referrer-policy']).toBeUndefined();
     }
   });
 
