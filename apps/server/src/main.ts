@@ -7,9 +7,9 @@ import { loadOrCreateAppSecret } from './lib/app-secret';
 import { stdoutLog } from './lib/log-destination';
 
 /**
- * The log goes out on stdout in the background, a batch per turn of the event loop, instead of
- * one blocking write per line (lib/log-destination.ts). Every exit below writes out what is
- * left first.
+ * The log goes out on stdout in the background, in batches of 16 KB or 50 ms, instead of one
+ * blocking write per line (lib/log-destination.ts). Every exit below writes out what is left
+ * first.
  */
 const logDestination = stdoutLog();
 /** The application's logger, once it exists: a crash is logged there. */
