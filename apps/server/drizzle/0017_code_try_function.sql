@@ -15,34 +15,23 @@ CREATE FUNCTION trousse_take_code_try(
   p_stale_before timestamptz,
   p_max integer
 ) RETURNS SETOF users LANGUAGE plpgsql AS $$
+DECLARE
+  v_user_id uuid := p_user_id;
 BEGIN
   IF p_email IS NOT NULL THEN
-    RETURN QUERY
-    UPDATE users SET
-      failed_attempts = CASE WHEN locked_until <= p_now THEN 0 ELSE failed_attempts END,
-      locked_until = CASE WHEN locked_until <= p_now THEN NULL ELSE locked_until END,
-      code_checks_in_flight = CASE WHEN code_checks_started_at IS NULL OR code_checks_started_at <= p_stale_before
-                                   THEN 1 ELSE code_checks_in_flight + 1 END,
-      code_checks_started_at = p_now
-    WHERE email = p_email
-      AND (locked_until IS NULL OR locked_until <= p_now)
-      AND (CASE WHEN locked_until <= p_now THEN 0 ELSE failed_attempts END)
-        + (CASE WHEN code_checks_started_at IS NULL OR code_checks_started_at <= p_stale_before
-                THEN 0 ELSE code_checks_in_flight END) < p_max
-    RETURNING *;
-  ELSE
-    RETURN QUERY
-    UPDATE users SET
-      failed_attempts = CASE WHEN locked_until <= p_now THEN 0 ELSE failed_attempts END,
-      locked_until = CASE WHEN locked_until <= p_now THEN NULL ELSE locked_until END,
-      code_checks_in_flight = CASE WHEN code_checks_started_at IS NULL OR code_checks_started_at <= p_stale_before
-                                   THEN 1 ELSE code_checks_in_flight + 1 END,
-      code_checks_started_at = p_now
-    WHERE id = p_user_id
-      AND (locked_until IS NULL OR locked_until <= p_now)
-      AND (CASE WHEN locked_until <= p_now THEN 0 ELSE failed_attempts END)
-        + (CASE WHEN code_checks_started_at IS NULL OR code_checks_started_at <= p_stale_before
-                THEN 0 ELSE code_checks_in_flight END) < p_max
-    RETURNING *;
+    SELECT id INTO v_user_id FROM users WHERE email = p_email;
   END IF;
+  RETURN QUERY
+  UPDATE users SET
+    failed_attempts = CASE WHEN locked_until <= p_now THEN 0 ELSE failed_attempts END,
+    locked_until = CASE WHEN locked_until <= p_now THEN NULL ELSE locked_until END,
+    code_checks_in_flight = CASE WHEN code_checks_started_at IS NULL OR code_checks_started_at <= p_stale_before
+                                 THEN 1 ELSE code_checks_in_flight + 1 END,
+    code_checks_started_at = p_now
+  WHERE id = v_user_id
+    AND (locked_until IS NULL OR locked_until <= p_now)
+    AND (CASE WHEN locked_until <= p_now THEN 0 ELSE failed_attempts END)
+      + (CASE WHEN code_checks_started_at IS NULL OR code_checks_started_at <= p_stale_before
+              THEN 0 ELSE code_checks_in_flight END) < p_max
+  RETURNING *;
 END $$;
