@@ -135,6 +135,8 @@ test.describe('Every screen in English', () => {
   test.use({ locale: 'en-GB' });
 
   test('no French is left on the screens of the other browser tests', async ({ page }) => {
+    // A walk through a dozen screens and a registration: it took 32 s once on a loaded CI machine.
+    test.slow();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: text('en', 'dashboard.title') })).toBeVisible();
     await expectNoFrench(page, 'en', 'the dashboard');
