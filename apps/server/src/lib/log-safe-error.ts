@@ -53,7 +53,8 @@ export function safeError(value: unknown, depth = 0): SafeError {
   const message = query ? 'Failed query' : isDatabaseError(error) ? maskQuoted(raw) : raw;
   const safe: SafeError = { type, message, stack: '' };
   if (typeof error.code === 'string') safe.code = error.code;
-  if (query) safe.statement = (error.query as string).slice(0, STATEMENT_MAX);
+  // Drizzle's errors and the embedded database's carry the statement they ran.
+  if (typeof error.query === 'string') safe.statement = error.query.slice(0, STATEMENT_MAX);
   if (typeof error.stack === 'string') {
     // The stack's first lines repeat the message: keep only the frames.
     const frames = error.stack.split('\n').filter((line) => /^\s+at /.test(line));
