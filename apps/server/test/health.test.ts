@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from './helpers';
+
+const unavailable = { error: 'Service momentanément indisponible', code: 'SERVICE_UNAVAILABLE' };
 
 describe('GET /api/ping', () => {
   let ctx: TestContext;
@@ -18,9 +21,51 @@ describe('GET /api/ping', () => {
     await ctx.database.close();
     const response = await ctx.app.inject('/api/ping');
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      error: 'Service momentanément indisponible',
-      code: 'SERVICE_UNAVAILABLE',
-    });
+    expect(response.json()).toEqual(unavailable);
+  });
+});
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.app.close());
+
+  it('are both 200 on a running instance whose migrations are all applied', async () => {
+    const live = await ctx.app.inject('/api/health/live');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await ctx.app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'up', migrations: 'done' });
+  });
+
+  it('ready is 503 while a migration this build ships is missing from the database', async () => {
+    const [last] = await ctx.database.raw<{ id: number; hash: string; created_at: string }>(
+      'select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1',
+      [],
+    );
+    await ctx.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
+    try {
+      const ready = await ctx.app.inject('/api/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual(unavailable);
+      // The process itself still answers: no reason to restart it.
+      expect((await ctx.app.inject('/api/health/live')).statusCode).toBe(200);
+    } finally {
+      await ctx.database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`,
+      );
+    }
+    expect((await ctx.app.inject('/api/health/ready')).statusCode).toBe(200);
+  });
+
+  it('ready is 503 once the database is gone, live stays 200', async () => {
+    await ctx.database.close();
+    const ready = await ctx.app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual(unavailable);
+    expect((await ctx.app.inject('/api/health/live')).statusCode).toBe(200);
   });
 });

@@ -246,7 +246,14 @@ describe('request log lines', () => {
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Trousse</title><div id="root"></div>');
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("trousse")');
-    const quiet = ['/api/ping', '/', '/app/password-generator', '/assets/index-abc123.js'];
+    const quiet = [
+      '/api/ping',
+      '/api/health/live',
+      '/api/health/ready',
+      '/',
+      '/app/password-generator',
+      '/assets/index-abc123.js',
+    ];
     try {
       for (const level of ['info', 'debug']) {
         const { ctx, entries } = await loggingApp({ LOG_LEVEL: level }, webDir);
@@ -263,6 +270,8 @@ describe('request log lines', () => {
           else
             expect(logged).toEqual([
               [20, '/api/ping', 200],
+              [20, '/api/health/live', 200],
+              [20, '/api/health/ready', 200],
               [20, null, 200],
               [20, null, 200],
               [20, '/assets/index-abc123.js', 200],

@@ -17,6 +17,12 @@ type DocsOfMap<M> = { [G in keyof M]: { [K in keyof M[G]]: EndpointDoc } };
 export const endpointDocs = {
   health: {
     ping: { errors: [503], tag: 'health', summary: 'État du service et de sa base de données' },
+    live: { errors: [], tag: 'health', summary: 'Vivacité : le processus répond' },
+    ready: {
+      errors: [503],
+      tag: 'health',
+      summary: "Disponibilité : base joignable, migrations appliquées, instance qui ne s'arrête pas",
+    },
   },
   apps: {
     install: { errors: [400, 401, 404], tag: 'apps', summary: "Installe l'application pour l'utilisateur" },

@@ -21,7 +21,11 @@ type SchemasOfMap<M> = {
 };
 
 const schemas = {
-  health: { ping: { response: health.pingResponseSchema } },
+  health: {
+    ping: { response: health.pingResponseSchema },
+    live: { response: health.liveResponseSchema },
+    ready: { response: health.readyResponseSchema },
+  },
   apps: {
     list: { response: apps.appListResponseSchema },
     installed: { response: apps.userAppsResponseSchema },

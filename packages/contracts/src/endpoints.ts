@@ -91,6 +91,20 @@ export const endpoints = {
       refreshOn401: false,
       freemium: 'exempt',
     }),
+    live: endpoint<{ response: typeof health.liveResponseSchema }>(userCall, {
+      method: 'GET',
+      path: '/api/health/live',
+      auth: 'none',
+      refreshOn401: false,
+      freemium: 'exempt',
+    }),
+    ready: endpoint<{ response: typeof health.readyResponseSchema }>(userCall, {
+      method: 'GET',
+      path: '/api/health/ready',
+      auth: 'none',
+      refreshOn401: false,
+      freemium: 'exempt',
+    }),
   },
 
   apps: {

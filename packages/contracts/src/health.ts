@@ -6,3 +6,16 @@ export const pingResponseSchema = z.object({
 });
 
 export type PingResponse = z.infer<typeof pingResponseSchema>;
+
+/** Liveness: the process answers (load balancers and supervisors restart it when it does not). */
+export const liveResponseSchema = z.object({ status: z.enum(['ok']) });
+
+/**
+ * Readiness: the database answers, every migration this build knows is applied, and the instance
+ * is not stopping; otherwise the French 503. Load balancers send traffic only while it is 200.
+ */
+export const readyResponseSchema = z.object({
+  status: z.enum(['ok']),
+  database: z.enum(['up']),
+  migrations: z.enum(['done']),
+});
