@@ -1,5 +1,7 @@
-// Bundles the server (with the TypeScript of @trousse/contracts) into dist/, leaving npm
-// dependencies external, and pre-compresses the built web app so it is served gzip/brotli.
+// Bundles the server and the operators' command line (with the TypeScript of @trousse/contracts)
+// into dist/, leaving the npm dependencies external: only the production ones, what
+// `npm prune --omit=dev` keeps (scripts/ci/pruned.mjs checks that the bundles run with them
+// alone). Then pre-compresses the built web app so it is served gzip/brotli.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -9,8 +11,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@trousse/'));
 
 await build({
-  // The strength worker is its own file: worker threads load it by path.
-  entryPoints: { main: 'src/main.ts', 'strength-worker': 'src/modules/generator/strength-worker.ts' },
+  // The strength worker is its own file: worker threads load it by path. The operators' command
+  // line is built too, so that production runs `node apps/server/dist/admin.js …` without tsx.
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/admin.ts',
+    'strength-worker': 'src/modules/generator/strength-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -7,9 +7,29 @@
 //   npm run admin -- alert expire <id>
 //   npm run admin -- sweep-inactive [--as-of <ISO date>]
 //   npm run admin -- support resolve <ticket>
+//   npm run admin -- backup <fichier.tar.gz>
+//   npm run admin -- restore <fichier.tar.gz>
 // With the embedded database (PGlite), stop the server first: one process at a time. On
 // PostgreSQL the running server reads alerts on each call, so a new one shows at the next poll.
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
 import { emailSchema } from '@trousse/contracts/auth';
 import { isPlanType, planTypes, plans } from '@trousse/contracts/plans';
 import { alertAudiences, alertKeys, alertTypes, type AlertKey } from '@trousse/contracts/support';
@@ -22,9 +42,16 @@ import { openDatabase, queryRows, type Database } from './db/client';
 import { at } from './db/sql-helpers';
 import { users } from './db/schema';
 import { seedCatalogue } from './db/seed';
-import { loadOrCreateAppSecret } from './lib/app-secret';
+import { resolveAppSecret, type ResolvedAppSecret } from './lib/app-secret';
 import { ManualClock, systemClock, type Clock } from './lib/clock';
 import { parisDateTime } from './lib/paris-time';
+import {
+  checkAppSecret,
+  dataPlace,
+  secretMismatchMessage,
+  type RowQuery,
+  type SecretCheck,
+} from './lib/secret-verifier';
 import {
   AlertsService,
   type AlertAudience,
@@ -47,6 +74,8 @@ const usages = {
   alertExpire: 'npm run admin -- alert expire <id>',
   sweep: 'npm run admin -- sweep-inactive [--as-of <date ISO, ex. 2027-01-15T10:00:00Z>]',
   supportResolve: 'npm run admin -- support resolve <ticket SUP-AAAAMMJJ-XXXXXX>',
+  backup: 'npm run admin -- backup <fichier.tar.gz>',
+  restore: 'npm run admin -- restore <fichier.tar.gz>',
 };
 const usage = `Usage :\n${Object.values(usages)
   .map((line) => `  ${line}`)
@@ -85,6 +114,10 @@ export async function runAdmin(
         return await sweepInactive(rest, env, deps);
       case 'support':
         return await support(rest, env, deps);
+      case 'backup':
+        return await backup(rest, env);
+      case 'restore':
+        return await restore(rest, env);
       default:
         console.error(usage);
         return 2;
@@ -113,6 +146,28 @@ async function withDatabase<T>(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * withDatabase for the commands that use data under APP_SECRET (encrypted two-factor secrets,
+ * peppered codes, signed links): the secret in effect (APP_SECRET, else DATA_DIR/app-secret)
+ * is first checked against the one the data was made with, as a start does, and a mismatch
+ * stops the command with code 1. The other commands (plans, alerts, support tickets) touch
+ * nothing under the secret and run without it.
+ */
+async function withCheckedSecret(
+  env: Record<string, string | undefined>,
+  deps: AdminDeps,
+  work: (database: Database, config: Config & { appSecret: string }) => Promise<number>,
+): Promise<number> {
+  return withDatabase(env, deps, async (database, config) => {
+    const { secret, source } = resolveAppSecret(config, { create: true });
+    if ((await checkAppSecret(database.raw, secret, { record: true })) === 'mismatch') {
+      console.error(secretMismatchMessage(source, dataPlace(config)));
+      return 1;
+    }
+    return work(database, { ...config, appSecret: secret });
+  });
 }
 
 async function setPlan(args: string[], env: Record<string, string | undefined>, deps: AdminDeps) {
@@ -355,14 +410,10 @@ async function sweepInactive(args: string[], env: Record<string, string | undefi
       throw new UsageError(`Date invalide pour --as-of : ${asOfText}`, usages.sweep);
     clock = new ManualClock(asOf);
   }
-  return withDatabase(env, deps, async (database, config) => {
+  return withCheckedSecret(env, deps, async (database, config) => {
     const app = await buildApp({
       // Redis only backs the HTTP rate limiter, which a command never uses.
-      config: {
-        ...config,
-        redisUrl: undefined,
-        appSecret: config.appSecret ?? loadOrCreateAppSecret(config.dataDir),
-      },
+      config: { ...config, redisUrl: undefined },
       database,
       clock,
       strengthWorkers: 1,
@@ -437,6 +488,298 @@ async function support(args: string[], env: Record<string, string | undefined>, 
     );
     return 0;
   });
+}
+
+// ---- backup and restore ----
+
+/*
+ * With PGlite the whole database is one directory, DATA_DIR/pglite, which PGlite itself dumps
+ * to a tar.gz (dumpDataDir) and loads back into an empty directory (loadDataDir): the backup is
+ * that archive. With PostgreSQL (DATABASE_URL) its own tools do it better (a consistent dump
+ * while the instances run): the commands give their command lines.
+ *
+ * The secret is never in the backup, whether it is APP_SECRET or the file DATA_DIR/app-secret
+ * generated when APP_SECRET is not set. A backup travels (another disk, another host, a
+ * provider's storage): with the secret beside the data, whoever gets the file could decrypt
+ * the two-factor secrets and try the 4-digit access codes against their peppered hashes
+ * offline, then sign in as anyone. Kept apart, a lost backup still exposes what it holds, but
+ * not the accounts themselves; that is also why production takes the secret from the
+ * environment. So the command says where the secret came from and, for the file, tells the
+ * operator to keep a copy of it apart. What the backup does carry is the verifier of the secret
+ * (table secret_verifier, in the dump): the restore, then every start, refuse a secret that is
+ * not the data's.
+ */
+
+/** The PGlite data directory inside DATA_DIR, as db/client.ts opens it. */
+const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
+
+/** A path as a shell reads it back: quoted when it holds anything but plain characters. */
+const shellWord = (text: string) =>
+  /^[\w./:@%+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+
+function postgresAdvice(command: 'backup' | 'restore', file: string): string {
+  const lines =
+    command === 'backup'
+      ? [
+          'Avec DATABASE_URL, la base est un serveur PostgreSQL : sauvegardez-la avec ses outils, ' +
+            'instances en marche (pg_dump prend un instantané cohérent) :',
+          `  pg_dump -Fc --no-owner --file=${shellWord(file)} "$DATABASE_URL"`,
+          "APP_SECRET n'est pas dans la sauvegarde : gardez-le à part. Le vérificateur du secret " +
+            '(table secret_verifier) y est : le serveur restauré refusera de démarrer avec un autre.',
+        ]
+      : [
+          'Avec DATABASE_URL, restaurez avec les outils de PostgreSQL, dans une base neuve et vide, ' +
+            'serveur arrêté :',
+          `  pg_restore --no-owner --single-transaction --exit-on-error --dbname="$DATABASE_URL" ${shellWord(file)}`,
+          'Puis démarrez le serveur avec le même APP_SECRET : il applique les migrations manquantes ' +
+            'et vérifie le secret.',
+        ];
+  return lines.join('\n');
+}
+
+/** Where the secret came from, and what the operator must do about it. */
+function describeSecret(resolved: ResolvedAppSecret, command: 'backup' | 'restore'): string {
+  if (resolved.source.from === 'APP_SECRET')
+    return command === 'backup'
+      ? "Secret : APP_SECRET (variable d'environnement). Il n'est pas dans la sauvegarde : " +
+          'la restauration et le serveur restauré demandent le même APP_SECRET.'
+      : "Secret : APP_SECRET (variable d'environnement). Démarrez le serveur avec le même APP_SECRET.";
+  const file = resolve(resolved.source.file);
+  return command === 'backup'
+    ? `Secret : ${file} (généré, APP_SECRET n'étant pas défini). Il n'est PAS dans la sauvegarde : ` +
+        'gardez-en une copie à part, en lieu sûr. Pour restaurer, copiez-le dans le nouveau DATA_DIR ' +
+        '(ou donnez son contenu dans APP_SECRET) avant la restauration : sans lui, plus personne ne ' +
+        'pourra se connecter.'
+    : `Secret : ${file} (APP_SECRET n'étant pas défini). Gardez ce fichier avec les données.`;
+}
+
+function describeCheck(check: SecretCheck): string {
+  return check === 'matches'
+    ? 'Secret vérifié : il correspond à celui des données.'
+    : 'Les données ne portent pas encore de vérificateur du secret (données antérieures à cette ' +
+        'vérification) : il sera enregistré au prochain démarrage du serveur.';
+}
+
+const queryOf =
+  (client: PGlite): RowQuery =>
+  async <Row>(text: string, params: unknown[]) =>
+    (await client.query<Row>(text, params)).rows;
+
+/**
+ * `backup FILE`: PGlite's dump of DATA_DIR/pglite, written to FILE (never over an existing
+ * file, readable by its owner only). The database must not be open elsewhere: PGlite keeps
+ * `postmaster.pid` in its directory while it is open and removes it when closed cleanly, so its
+ * presence means a server (or a command) has it open, or the last one was killed. It is checked
+ * once, before opening: a server started during the backup itself is not detected.
+ */
+async function backup(args: string[], env: Record<string, string | undefined>): Promise<number> {
+  const [file, ...extra] = args;
+  if (!file || extra.length > 0)
+    throw new UsageError(
+      file ? `Argument inattendu : ${extra[0]}` : 'Donnez le fichier de la sauvegarde.',
+      usages.backup,
+    );
+  const config = loadConfig(env);
+  if (config.databaseUrl) {
+    console.error(postgresAdvice('backup', file));
+    return 1;
+  }
+  const directory = resolve(pgliteDir(config.dataDir));
+  if (!existsSync(join(directory, 'PG_VERSION'))) {
+    console.error(`Aucune base dans ${directory} : vérifiez DATA_DIR. Rien n'a été écrit.`);
+    return 1;
+  }
+  if (existsSync(join(directory, 'postmaster.pid'))) {
+    console.error(
+      `La base de ${directory} est ouverte (postmaster.pid présent) : arrêtez le serveur, puis relancez ` +
+        "la sauvegarde. Si aucun serveur ne tourne, le dernier s'est arrêté brutalement : démarrez-le " +
+        "puis arrêtez-le proprement (Ctrl+C ou SIGTERM) avant de sauvegarder. Rien n'a été écrit.",
+    );
+    return 1;
+  }
+  const target = resolve(file);
+  if (existsSync(target)) {
+    console.error(
+      `${target} existe déjà : la sauvegarde n'écrase jamais un fichier, choisissez un autre nom.`,
+    );
+    return 1;
+  }
+  const resolved = resolveAppSecret(config, { create: false });
+  if (!resolved) {
+    console.error(
+      `Aucun secret : APP_SECRET n'est pas défini et ${resolve(config.dataDir, 'app-secret')} n'existe pas. ` +
+        "Donnez l'APP_SECRET de ces données : la sauvegarde vérifie que c'est le leur.",
+    );
+    return 1;
+  }
+
+  const client = await PGlite.create(directory);
+  let archive: Buffer;
+  let check: SecretCheck;
+  try {
+    check = await checkAppSecret(queryOf(client), resolved.secret, { record: false });
+    if (check === 'mismatch') {
+      console.error(secretMismatchMessage(resolved.source, dataPlace(config)));
+      return 1;
+    }
+    // Everything written so far goes to the data files, so the archive needs no replay of the log.
+    await client.query('checkpoint');
+    archive = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
+
+  // Written beside the target under another name, then linked to it: a crash leaves no
+  // truncated backup under the target's name, and a file created there meanwhile is kept.
+  mkdirSync(dirname(target), { recursive: true });
+  const partial = join(dirname(target), `.${basename(target)}.${randomBytes(4).toString('hex')}.partiel`);
+  writeFileSync(partial, archive, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(partial, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      console.error(
+        `${target} existe déjà : la sauvegarde n'écrase jamais un fichier, choisissez un autre nom.`,
+      );
+      return 1;
+    }
+    throw error;
+  } finally {
+    unlinkSync(partial);
+  }
+  console.log(`Sauvegarde écrite : ${target} (${formatSize(archive.length)}, base ${directory}).`);
+  console.log(describeSecret(resolved, 'backup'));
+  console.log(describeCheck(check));
+  return 0;
+}
+
+/**
+ * `restore FILE`: loads a backup into DATA_DIR/pglite, which must not hold a database yet (the
+ * rest of DATA_DIR may exist: the app-secret file copied there, the mail outbox). The archive
+ * is checked first (gzip, tar, a PostgreSQL data directory), loaded into a directory of its
+ * own inside DATA_DIR, its secret verifier compared with the secret in effect, and only then
+ * moved into place: a refused or failed restore leaves DATA_DIR as it was.
+ */
+async function restore(args: string[], env: Record<string, string | undefined>): Promise<number> {
+  const [file, ...extra] = args;
+  if (!file || extra.length > 0)
+    throw new UsageError(
+      file ? `Argument inattendu : ${extra[0]}` : 'Donnez le fichier de la sauvegarde.',
+      usages.restore,
+    );
+  const config = loadConfig(env);
+  if (config.databaseUrl) {
+    console.error(postgresAdvice('restore', file));
+    return 1;
+  }
+  const source = resolve(file);
+  if (!existsSync(source) || !statSync(source).isFile()) {
+    console.error(`Fichier introuvable : ${source}`);
+    return 1;
+  }
+  const directory = resolve(pgliteDir(config.dataDir));
+  if (existsSync(directory) && readdirSync(directory).length > 0) {
+    console.error(
+      `${directory} n'est pas vide : la restauration ne remplace jamais une base. Donnez un DATA_DIR ` +
+        "neuf (ou déplacez cette base ailleurs, après l'avoir sauvegardée).",
+    );
+    return 1;
+  }
+  const resolved = resolveAppSecret(config, { create: false });
+  if (!resolved) {
+    console.error(
+      `Aucun secret : APP_SECRET n'est pas défini et ${resolve(config.dataDir, 'app-secret')} n'existe pas. ` +
+        "Donnez l'APP_SECRET des données sauvegardées, ou copiez leur fichier app-secret dans DATA_DIR, " +
+        'avant de restaurer.',
+    );
+    return 1;
+  }
+  const tar = readArchive(readFileSync(source));
+  if (typeof tar === 'string') {
+    console.error(`${source} n'est pas une sauvegarde de Trousse : ${tar}.`);
+    return 1;
+  }
+
+  mkdirSync(config.dataDir, { recursive: true });
+  const staging = mkdtempSync(join(resolve(config.dataDir), '.pglite-restauration-'));
+  try {
+    const client = await PGlite.create(staging, {
+      loadDataDir: new Blob([tar], { type: 'application/x-tar' }),
+    });
+    let check: SecretCheck;
+    try {
+      const [users] = await client
+        .query<{ present: boolean }>("select to_regclass('public.users') is not null as present")
+        .then((result) => result.rows);
+      if (!users?.present) {
+        console.error(`${source} n'est pas une sauvegarde de Trousse : la base n'a pas de comptes.`);
+        return 1;
+      }
+      check = await checkAppSecret(queryOf(client), resolved.secret, { record: false });
+    } finally {
+      await client.close();
+    }
+    if (check === 'mismatch') {
+      console.error(secretMismatchMessage(resolved.source, `sauvegarde ${source}`));
+      return 1;
+    }
+    // An empty directory left by an earlier start is replaced; a non-empty one makes both fail.
+    if (existsSync(directory)) rmdirSync(directory);
+    renameSync(staging, directory);
+    console.log(`Base restaurée dans ${directory} depuis ${source}.`);
+    console.log(describeSecret(resolved, 'restore'));
+    console.log(describeCheck(check));
+    console.log('Démarrez le serveur sur ce DATA_DIR : il applique les migrations qui manqueraient.');
+    return 0;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The tar inside a backup (gunzipped here: PGlite's own decompression of a damaged file throws
+ * where nothing can catch it), or why it is not one.
+ */
+function readArchive(content: Buffer): Buffer | string {
+  let tar = content;
+  if (content[0] === 0x1f && content[1] === 0x8b) {
+    try {
+      tar = gunzipSync(content);
+    } catch {
+      return 'archive gzip endommagée';
+    }
+  }
+  const names = tarEntryNames(tar);
+  if (!names) return "ce n'est ni une archive tar ni une archive tar.gz";
+  if (!names.some((name) => name.replace(/^\.?\/+/, '') === 'PG_VERSION'))
+    return "l'archive ne contient pas de base PostgreSQL (pas de PG_VERSION)";
+  return tar;
+}
+
+/** The entry names of a tar archive (ustar headers), or undefined when it is not one. */
+function tarEntryNames(tar: Buffer): string[] | undefined {
+  const names: string[] = [];
+  const text = (header: Buffer, start: number, length: number) =>
+    header.toString('utf8', start, start + length).replace(/\0[\s\S]*$/, '');
+  let offset = 0;
+  while (offset + 512 <= tar.length) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header.every((byte) => byte === 0)) return names;
+    if (text(header, 257, 5) !== 'ustar') return undefined;
+    const size = Number.parseInt(text(header, 124, 12).trim() || '0', 8);
+    if (!Number.isSafeInteger(size) || size < 0) return undefined;
+    const prefix = text(header, 345, 155);
+    const name = text(header, 0, 100);
+    names.push(prefix ? `${prefix}/${name}` : name);
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  return names.length > 0 && offset === tar.length ? names : undefined;
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1_048_576
+    ? `${Math.ceil(bytes / 1024)} Ko`
+    : `${(bytes / 1_048_576).toFixed(1).replace('.', ',')} Mo`;
 }
 
 // Run only as a script, not when imported by the tests.

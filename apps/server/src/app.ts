@@ -14,9 +14,10 @@ import { AccessTokens, TwoFactorStepTokens } from './lib/access-tokens';
 import { AccountCallLimits } from './lib/account-call-limits';
 import { CodeHasher } from './lib/code-hasher';
 import { deriveKey } from './lib/crypto';
-import { serviceUnavailable } from './lib/http-error';
+import { overloaded, serviceUnavailable } from './lib/http-error';
 import { safeError } from './lib/log-safe-error';
 import { createMailer, type Mailer } from './lib/mailer';
+import { metrics, watchQueues } from './lib/metrics';
 import { truncateIp } from './lib/request-info';
 import { RequestLog, requestLogger } from './lib/request-log';
 import { alertsRoutes } from './modules/alerts/routes';
@@ -57,6 +58,7 @@ import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
+import { EventLoopPressure } from './lib/pressure';
 import { webPlugin } from './plugins/web';
 
 // Validation messages are French and say what is allowed; the spec's own messages, set in the
@@ -77,6 +79,8 @@ export interface AppDeps {
   strengthWorkers?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Replaces the event-loop reading that sheds load (tests set it overloaded). */
+  pressure?: Pick<EventLoopPressure, 'overloaded' | 'close'>;
 }
 
 export interface Services {
@@ -164,14 +168,15 @@ export async function buildApp(deps: AppDeps) {
 
   if (!config.appSecret) throw new Error('APP_SECRET manquant : main.ts le fournit avant buildApp');
   const { db } = database;
-  const mailer =
+  const mailer = metrics.countedMailer(
     deps.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      logger: app.log,
-    });
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        logger: app.log,
+      }),
+  );
   const hasher = new CodeHasher(config.appSecret);
   const tokens = new AccessTokens(config.appSecret, clock, config.publicUrl);
   const audit = new AuditService(db);
@@ -182,6 +187,9 @@ export async function buildApp(deps: AppDeps) {
   const strengthPool = new StrengthPool(deps.strengthWorkers);
   strengthPool.warm();
   app.addHook('onClose', () => strengthPool.close());
+  // Read at each scrape of the metrics (lib/metrics.ts), until the app closes.
+  const unwatch = watchQueues({ argon2: hasher, strength: strengthPool, pool: database.poolStats });
+  app.addHook('onClose', async () => unwatch());
   // After the routes stop (onClose runs once requests in flight are answered).
   app.addHook('onClose', () => quota.close());
   const apps = new AppsService(db, database.raw, clock, sessions);
@@ -274,13 +282,25 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // An event loop too slow to serve sheds new requests but the health probes (lib/pressure.ts).
+  const pressure =
+    deps.pressure ??
+    new EventLoopPressure((overloaded, delayMs) => {
+      const delay = { eventLoopDelayMs: Math.round(delayMs) };
+      if (overloaded) app.log.warn(delay, 'overloaded: new requests get 503 with Retry-After');
+      else app.log.info(delay, 'load back to normal');
+    });
+  app.addHook('onClose', async () => pressure.close());
   // The one hook every request passes (a callback, not an async function): its security
-  // headers, and the 503 while stopping.
+  // headers, the 503 while stopping, and the 503 while overloaded.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headersFor(request.url));
-    if (!closing) return done();
-    reply.header('connection', 'close');
-    done(serviceUnavailable());
+    if (closing) {
+      reply.header('connection', 'close');
+      return done(serviceUnavailable());
+    }
+    if (!pressure.overloaded || isHealthProbe(request.url)) return done();
+    done(overloaded(1));
   });
   await app.register(cookiesPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
@@ -312,3 +332,8 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Load balancers' and supervisors' calls: answered even while the instance sheds load. */
+function isHealthProbe(url: string): boolean {
+  return url === '/api/ping' || url.startsWith('/api/health/');
+}

@@ -118,6 +118,19 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** A port of the metrics server; unset or empty, no metrics server. */
+const optionalPort = z
+  .string()
+  .optional()
+  .transform((raw, ctx): number | undefined => {
+    const value = (raw ?? '').trim();
+    if (value === '') return undefined;
+    const port = Number(value);
+    if (/^\d{1,5}$/.test(value) && port >= 1 && port <= 65535) return port;
+    ctx.addIssue({ code: 'custom', message: 'doit être un numéro de port entre 1 et 65535' });
+    return z.NEVER;
+  });
+
 /** The variables the configuration reads, before the checks that span several of them. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -137,6 +150,20 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://utilisateur:motdepasse@hôte:587'),
   MAIL_FROM: z.string().trim().min(3).default('Trousse <no-reply@trousse.local>'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /**
+   * Prometheus metrics (GET /metrics, lib/metrics.ts) on a port of their own, never the public
+   * PORT; unset, not served at all.
+   */
+  METRICS_PORT: optionalPort,
+  /** The interface the metrics port listens on: this machine only, unless the scraper is elsewhere. */
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : '127.0.0.1'))
+    .refine((value) => isIP(value) !== 0 || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(value), {
+      message: "doit être une adresse IP ou un nom d'hôte (127.0.0.1, 0.0.0.0, ::1)",
+    }),
   TRUST_PROXY: trustProxy,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
   /** Per-IP limit of POST /api/support per hour, on top of the 4 messages per address and 24 h. */
@@ -241,6 +268,13 @@ export const configSchema = envSchema.transform((env, ctx) => {
       });
     }
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_PORT'],
+      message: 'doit différer de PORT : les métriques ne sont jamais servies sur le port public',
+    });
+  }
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`);
   return {
     nodeEnv: env.NODE_ENV,
@@ -256,6 +290,8 @@ export const configSchema = envSchema.transform((env, ctx) => {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
+    /** Undefined: no metrics server (METRICS_PORT unset). */
+    metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     support: {

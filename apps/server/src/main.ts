@@ -3,8 +3,10 @@ import { ConfigError, loadConfig, startWarnings, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseLogger } from './db/client';
 import { seedCatalogue } from './db/seed';
-import { loadOrCreateAppSecret } from './lib/app-secret';
+import { resolveAppSecret, type AppSecretSource } from './lib/app-secret';
 import { stdoutLog } from './lib/log-destination';
+import { startMetricsServer } from './lib/metrics';
+import { checkAppSecret, dataPlace, secretMismatchMessage } from './lib/secret-verifier';
 
 /**
  * The log goes out on stdout in the background, in batches of 16 KB or 50 ms, instead of one
@@ -17,7 +19,7 @@ let appLog: FastifyBaseLogger | undefined;
 
 /** The only place that touches the process: configuration, database, listening, shutdown. */
 async function main() {
-  const config = readConfig();
+  const { config, secretSource } = readConfig();
 
   // Lost connections are logged by the application's logger once it exists, to stderr before.
   let log: DatabaseLogger = {
@@ -25,12 +27,23 @@ async function main() {
   };
   const database = await openDatabase(config, { warn: (details, message) => log.warn(details, message) });
   await database.migrate();
+  // Data made with another APP_SECRET: stop before serving accounts that could not sign in.
+  if ((await checkAppSecret(database.raw, config.appSecret, { record: true })) === 'mismatch') {
+    console.error(secretMismatchMessage(secretSource, dataPlace(config)));
+    await database.close();
+    exitFlushed(1);
+    return;
+  }
   await seedCatalogue(database.db);
 
   const app = await buildApp({ config, database, logStream: logDestination });
   appLog = app.log;
   for (const warning of startWarnings(config)) app.log.warn(warning);
   log = app.log.child({ component: 'database' });
+  // Prometheus metrics on a port of their own (METRICS_PORT), never the public one.
+  const metricsServer = config.metrics && (await startMetricsServer({ ...config.metrics, log: app.log }));
+  if (config.metrics && metricsServer)
+    app.log.info(`métriques Prometheus : http://${config.metrics.host}:${metricsServer.port}/metrics`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,6 +62,8 @@ async function main() {
       const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
       await app.close();
       clearInterval(sweep);
+      // Scraped until the requests in flight are answered.
+      await metricsServer?.close();
       await database.close();
       app.log.info('stopped cleanly');
       exitFlushed(0);
@@ -64,11 +79,12 @@ async function main() {
   app.log.info(`Trousse est prêt : ${config.publicUrl} (base ${database.kind})`);
 }
 
-function readConfig(): Config {
+function readConfig(): { config: Config & { appSecret: string }; secretSource: AppSecretSource } {
   try {
     // eslint-disable-next-line no-restricted-syntax -- the one door to the environment
     const config = loadConfig(process.env);
-    return { ...config, appSecret: config.appSecret ?? loadOrCreateAppSecret(config.dataDir) };
+    const { secret, source } = resolveAppSecret(config, { create: true });
+    return { config: { ...config, appSecret: secret }, secretSource: source };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

@@ -69,3 +69,24 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect((await ctx.app.inject('/api/health/live')).statusCode).toBe(200);
   });
 });
+
+describe('load shedding while the event loop is overloaded', () => {
+  it('answers new calls the French 503 with Retry-After, the health probes still, and recovers', async () => {
+    const pressure = { overloaded: true, close() {} };
+    const ctx = await createTestApp({ pressure });
+    try {
+      for (const url of ['/api/apps', '/api/auth/check-email']) {
+        const shed = await ctx.app.inject({ url, method: url === '/api/apps' ? 'GET' : 'POST' });
+        expect(shed.statusCode).toBe(503);
+        expect(shed.headers['retry-after']).toBe('1');
+        expect(shed.json()).toEqual(unavailable);
+      }
+      for (const url of ['/api/ping', '/api/health/live', '/api/health/ready'])
+        expect((await ctx.app.inject(url)).statusCode).toBe(200);
+      pressure.overloaded = false;
+      expect((await ctx.app.inject('/api/apps')).statusCode).toBe(200);
+    } finally {
+      await ctx.app.close();
+    }
+  });
+});

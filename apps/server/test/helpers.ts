@@ -74,6 +74,7 @@ export async function createTestApp(
     clock?: ManualClock;
     strengthWorkers?: number;
     logStream?: { write(line: string): void };
+    pressure?: AppDeps['pressure'];
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
@@ -85,6 +86,7 @@ export async function createTestApp(
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
     strengthWorkers: options.strengthWorkers ?? 1,
+    ...(options.pressure ? { pressure: options.pressure } : {}),
   };
   const app = await buildApp(deps);
   await app.ready();

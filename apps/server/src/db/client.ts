@@ -43,6 +43,8 @@ export interface Database {
   exclusive<T>(key: number, work: () => Promise<T>): Promise<T | undefined>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, and the queries waiting for one (the metrics read it). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -318,6 +320,7 @@ export function openPostgres(url: string, options: { logger?: DatabaseLogger } =
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all([...listeners].map((listener) => listener.stop()));
       await pool.end();

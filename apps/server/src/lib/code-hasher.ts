@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { deriveKey, hmacHex } from './crypto';
+import { QueueWait } from './pressure';
 
 /**
  * Access codes are 4 to 8 digits: guessable offline, so they are peppered with a key derived
@@ -25,14 +26,33 @@ export class Semaphore {
   #running = 0;
   readonly #waiting: (() => void)[] = [];
 
-  constructor(readonly size: number) {}
+  readonly #wait: QueueWait;
 
+  constructor(readonly size: number) {
+    this.#wait = new QueueWait(size);
+  }
+
+  /** Tasks holding a slot, and tasks waiting for one (read by the metrics). */
+  get queue(): { running: number; waiting: number } {
+    return { running: this.#running, waiting: this.#waiting.length };
+  }
+
+  /** Throws the 503 now when a task started now would wait too long (lib/pressure.ts). */
+  admit(): void {
+    if (this.#running >= this.size) this.#wait.admit(this.#waiting.length);
+  }
+
+  /** Runs `task` in turn; refuses it with the 503 when the queue ahead is too long (lib/pressure.ts). */
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.#running >= this.size) await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    else this.#running++;
+    if (this.#running >= this.size) {
+      this.#wait.admit(this.#waiting.length);
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    } else this.#running++;
+    const started = performance.now();
     try {
       return await task();
     } finally {
+      this.#wait.record(performance.now() - started);
       // The slot passes straight to the next in line, or is freed.
       const next = this.#waiting.shift();
       if (next) next();
@@ -56,6 +76,19 @@ export class CodeHasher {
   constructor(appSecret: string, parallel = availableParallelism() + 2) {
     this.#pepper = deriveKey(appSecret, 'access-code-pepper');
     this.#slots = new Semaphore(Math.max(1, parallel));
+  }
+
+  /** The argon2 runs under way and those waiting for a slot (read by the metrics). */
+  get queue(): { running: number; waiting: number } {
+    return this.#slots.queue;
+  }
+
+  /**
+   * Throws the 503 now when an argon2 run asked for now would wait too long: callers that do
+   * work before theirs (a sign-in takes its try in SQL first) ask before that work.
+   */
+  admit(): void {
+    this.#slots.admit();
   }
 
   hash(code: string): Promise<string> {

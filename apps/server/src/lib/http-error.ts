@@ -12,6 +12,8 @@ import { messagesFrSupport } from '@trousse/contracts/messages-fr-support';
  */
 export class HttpError extends Error {
   override name = 'HttpError';
+  /** Seconds after which to come back, sent as Retry-After (load shedding). */
+  retryAfter?: number;
   constructor(
     readonly statusCode: number,
     message: string,
@@ -39,6 +41,9 @@ export const unauthenticated = () =>
 export const originRejected = () => new HttpError(403, messagesFr.originRejected, errorCodes.originRejected);
 export const serviceUnavailable = () =>
   new HttpError(503, messagesFr.serviceUnavailable, errorCodes.unavailable);
+/** Too much work already waiting: come back in `retryAfter` seconds (lib/pressure.ts). */
+export const overloaded = (retryAfter: number) =>
+  Object.assign(serviceUnavailable(), { retryAfter: Math.max(1, retryAfter) });
 export const tooManyRequests = (retryAfter: number) =>
   new HttpError(429, messagesFr.tooManyRequests, errorCodes.rateLimited, { retryAfter });
 

@@ -39,7 +39,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // A request shed under load is expected there: lib/pressure.ts logs the episode, not each.
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+      else if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return send(reply, error.statusCode, { error: error.message, code: error.code, ...error.extra });
     }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from '../lib/http-error';
+import { metrics } from '../lib/metrics';
 
 /**
  * Per-IP request limits for the sign-in calls. With REDIS_URL the counters are shared by all
@@ -26,6 +27,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redisU
     nameSpace: 'trousse-rl:',
     skipOnError: true,
     keyGenerator: (request) => request.ip,
+    onExceeded: (request) => metrics.rateLimitRefused(request.routeOptions.url),
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
   app.addHook('onClose', async () => {

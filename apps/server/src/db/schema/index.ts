@@ -3,3 +3,4 @@ export * from './users';
 export * from './catalogue-usage';
 export * from './billing';
 export * from './support';
+export * from './secret-verifier';

@@ -6,6 +6,7 @@ import { queryRows, type Database } from '../../db/client';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
+import { metrics } from '../../lib/metrics';
 import { inactivityNoticeMail } from '../mail/mails';
 import { removeExpiredRecords, type RetentionResult } from './retention';
 import type { AccountService } from './service';
@@ -78,7 +79,17 @@ export class InactivitySweeper {
    * the deletions, stands alone: a failure is logged and left for the next run, and everything
    * else still happens (`failed` counts the accounts left, `stepsFailed` the steps that broke).
    */
-  async sweep(): Promise<SweepResult> {
+  sweep(): Promise<SweepResult> {
+    return metrics.jobRun('inactivity-sweep', this.#sweep(), (result) =>
+      !result.running
+        ? 'skipped'
+        : result.failed > 0 || result.stepsFailed.length > 0
+          ? 'failed'
+          : 'succeeded',
+    );
+  }
+
+  async #sweep(): Promise<SweepResult> {
     const done = await this.database.exclusive(SWEEP_LOCK_KEY, async () => {
       const stepsFailed: string[] = [];
       const step = async <T>(name: string, run: () => Promise<T>, none: T): Promise<T> => {

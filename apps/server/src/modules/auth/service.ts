@@ -21,6 +21,7 @@ import {
   wrongCode,
 } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
+import { metrics } from '../../lib/metrics';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from './context';
 import { codeChangedMail, newSignInMail } from '../mail/mails';
@@ -173,7 +174,11 @@ export class AuthService {
    * Verifies a code under the lockout (DECISIONS §2, decision 006) and signs in: a right code
    * clears the counter and any lock at once, even when a second factor is still to come.
    */
-  async login(input: { email: string; code: string }, context: RequestContext): Promise<SignInResult> {
+  login(input: { email: string; code: string }, context: RequestContext): Promise<SignInResult> {
+    return metrics.signIn(this.#login(input, context));
+  }
+
+  async #login(input: { email: string; code: string }, context: RequestContext): Promise<SignInResult> {
     const user = await this.#checkCode({ email: input.email }, input.code, context);
     if (!user) {
       // Unknown email: cost one verify all the same, so timing tells nothing.
@@ -212,6 +217,8 @@ export class AuthService {
     code: string,
     context: RequestContext,
   ): Promise<UserRow | undefined> {
+    // Past what argon2 can take, the 503 at once, before the try is taken (lib/pressure.ts).
+    this.hasher.admit();
     const deadline = Date.now() + CHECK_WAIT_MS;
     let charged: UserRow | undefined;
     while (!charged) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { metrics } from '../../lib/metrics';
 import type { BillingService } from './service';
 
 /** How often an instance looks for withdrawals whose refund is still pending. */
@@ -20,7 +21,14 @@ export class RefundRetryJob {
   ) {}
 
   /** One run; `running: false` when another instance had it under way. */
-  async run(): Promise<{ refunded: number; pending: number; running: boolean }> {
+  run(): Promise<{ refunded: number; pending: number; running: boolean }> {
+    // Counted as failed when a refund tried this time still failed.
+    return metrics.jobRun('refund-retry', this.#run(), (result) =>
+      !result.running ? 'skipped' : result.pending > 0 ? 'failed' : 'succeeded',
+    );
+  }
+
+  async #run(): Promise<{ refunded: number; pending: number; running: boolean }> {
     const done = await this.database.exclusive(REFUND_RETRY_LOCK_KEY, () =>
       this.billing.retryPendingRefunds(),
     );

@@ -21,6 +21,7 @@ import {
   withdrawalPeriodOver,
 } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
+import { metrics } from '../../lib/metrics';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from '../auth/context';
 import { cancellationMail } from '../mail/mails';
@@ -313,11 +314,15 @@ export class BillingService {
       if (!signature) throw new Error('no signature');
       event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
     } catch {
+      metrics.stripeWebhook('rejected');
       throw webhookSignatureInvalid();
     }
     // Only a signed event gets here: nobody else can join, or start, the work of an event id.
     const running = this.#eventsInFlight.get(event.id);
-    if (running) return running;
+    if (running) {
+      metrics.stripeWebhook('duplicate');
+      return running;
+    }
     const work = this.#handleEvent(stripe, event).finally(() => this.#eventsInFlight.delete(event.id));
     this.#eventsInFlight.set(event.id, work);
     return work;
@@ -327,7 +332,10 @@ export class BillingService {
     // A copy of an event already applied: nothing to read, nothing to write (the insert below
     // stays the guarantee when copies arrive together on several instances).
     const [seen] = await queryRows(this.db, sql`select 1 from stripe_events where id = ${event.id}`);
-    if (seen) return;
+    if (seen) {
+      metrics.stripeWebhook('duplicate');
+      return;
+    }
     const { subscriptionId, customerId, clientReferenceId } = subscriptionOf(event);
     const readAt = this.clock.now();
     const subscription = subscriptionId
@@ -350,9 +358,11 @@ export class BillingService {
         { eventId: event.id, eventType: event.type },
         'stripe event for no known account: kept unassigned, Stripe will send it again',
       );
+      metrics.stripeWebhook('unassigned');
       throw webhookUnassigned();
     }
 
+    let applied = false;
     await this.db.transaction(async (tx) => {
       const [fresh] = await queryRows<{ id: string }>(
         tx,
@@ -360,6 +370,7 @@ export class BillingService {
             on conflict (id) do nothing returning id`,
       );
       if (!fresh) return;
+      applied = true;
       await tx.execute(
         sql`update stripe_unassigned_events set assigned_at = ${at(readAt)}
             where event_id = ${event.id} and assigned_at is null`,
@@ -377,6 +388,8 @@ export class BillingService {
         );
       await this.#apply(owner.userId, subscription, readAt, tx);
     });
+    // Recorded by this delivery (and committed); else a copy on another instance was first.
+    metrics.stripeWebhook(applied ? 'applied' : 'duplicate');
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/generator';
 import type { FastifyBaseLogger } from 'fastify';
-import { generationFailed } from '../../lib/http-error';
+import { generationFailed, HttpError } from '../../lib/http-error';
 import type { QuotaService } from '../quota/service';
 import { characterClasses, generatePassword } from './passwords';
 import type { StrengthPool } from './strength-pool';
@@ -25,6 +25,8 @@ export class GeneratorService {
       );
     } catch (error) {
       await this.quota.refund(userId, period.key);
+      // Shed under load (lib/pressure.ts): the use is given back and the 503 says when to retry.
+      if (error instanceof HttpError && error.retryAfter !== undefined) throw error;
       this.log.error({ err: error }, 'password generation failed');
       throw generationFailed(error);
     }

@@ -1,10 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Strength } from '@trousse/contracts/generator';
+import { QueueWait } from '../../lib/pressure';
 import type { StrengthTask } from './strength-worker';
 
 interface Pending {
   task: StrengthTask;
+  /** When a worker took it, for the queue's wait estimate. */
+  startedAt?: number;
   resolve: (strength: Strength) => void;
   reject: (error: Error) => void;
 }
@@ -20,9 +23,11 @@ export class StrengthPool {
   readonly #queue: Pending[] = [];
   #nextId = 0;
   #closed = false;
+  readonly #wait: QueueWait;
 
   constructor(size = availableParallelism()) {
     this.#size = Math.max(1, size);
+    this.#wait = new QueueWait(this.#size);
   }
 
   /** Starts every worker now, so the first requests do not wait for dictionaries to load. */
@@ -34,8 +39,21 @@ export class StrengthPool {
     }
   }
 
+  /** Estimations on a worker, and those waiting for one (read by the metrics). */
+  get queue(): { running: number; waiting: number } {
+    return { running: this.#busy.size, waiting: this.#queue.length };
+  }
+
   estimate(password: string, entropy: number, alphabetSize: number): Promise<Strength> {
     if (this.#closed) return Promise.reject(new Error('strength pool closed'));
+    // Every worker busy and too much queued: the 503 now rather than a wait past the client's patience.
+    if (this.#busy.size >= this.#size) {
+      try {
+        this.#wait.admit(this.#queue.length);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
     return new Promise((resolve, reject) => {
       this.#queue.push({ task: { id: this.#nextId++, password, entropy, alphabetSize }, resolve, reject });
       this.#dispatch();
@@ -55,6 +73,7 @@ export class StrengthPool {
       const worker = this.#idle.pop() ?? (this.#busy.size < this.#size ? this.#spawn() : undefined);
       if (!worker) return;
       const pending = this.#queue.shift()!;
+      pending.startedAt = performance.now();
       this.#busy.set(worker, pending);
       // A busy worker keeps the process alive until it answers; an idle one does not.
       worker.ref();
@@ -77,6 +96,7 @@ export class StrengthPool {
       const pending = this.#busy.get(worker);
       this.#busy.delete(worker);
       if (pending) {
+        if (pending.startedAt !== undefined) this.#wait.record(performance.now() - pending.startedAt);
         if (message.strength) pending.resolve(message.strength);
         else pending.reject(new Error(message.error ?? 'strength estimation failed'));
       }
