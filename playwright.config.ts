@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -73,7 +73,9 @@ export const consentedState = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three at least: some tests wait out real cooldowns (reset-allowance: 2 minutes) while the
+  // others run; E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(3, Math.floor(availableParallelism() / 2))),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
