@@ -77,6 +77,12 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Strength-estimation workers; by default one per core but one. */
   strengthWorkers?: number;
+  /**
+   * How long a task may be kept waiting for argon2 or a strength worker before the 503
+   * (lib/pressure.ts, 2 s by default). Tests that are not about load shedding raise it: a loaded
+   * test machine is slow, not overloaded.
+   */
+  maxQueueWaitMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** Replaces the event-loop reading that sheds load (tests set it overloaded). */
@@ -177,14 +183,14 @@ export async function buildApp(deps: AppDeps) {
         logger: app.log,
       }),
   );
-  const hasher = new CodeHasher(config.appSecret);
+  const hasher = new CodeHasher(config.appSecret, undefined, deps.maxQueueWaitMs);
   const tokens = new AccessTokens(config.appSecret, clock, config.publicUrl);
   const audit = new AuditService(db);
   const sessions = new SessionService(db, database.raw, clock, tokens, audit, database.kind === 'postgres');
   const auth = new AuthService(db, database.raw, clock, hasher, sessions, audit, mailer, app.log);
   const resetKey = deriveKey(config.appSecret, 'reset-code');
   const quota = new QuotaService(db, database.raw, clock);
-  const strengthPool = new StrengthPool(deps.strengthWorkers);
+  const strengthPool = new StrengthPool(deps.strengthWorkers, deps.maxQueueWaitMs);
   strengthPool.warm();
   app.addHook('onClose', () => strengthPool.close());
   // Read at each scrape of the metrics (lib/metrics.ts), until the app closes.

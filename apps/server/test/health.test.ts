@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { login, register, uniqueEmail } from './auth-helpers';
 import { createTestApp, type TestContext } from './helpers';
 
 const unavailable = { error: 'Service momentanément indisponible', code: 'SERVICE_UNAVAILABLE' };
@@ -85,6 +86,35 @@ describe('load shedding while the event loop is overloaded', () => {
         expect((await ctx.app.inject(url)).statusCode).toBe(200);
       pressure.overloaded = false;
       expect((await ctx.app.inject('/api/apps')).statusCode).toBe(200);
+    } finally {
+      await ctx.app.close();
+    }
+  });
+});
+
+describe('load shedding in front of argon2', () => {
+  it('answers sign-ins past the queue the French 503 with Retry-After, counting nothing against the account', async () => {
+    // A queue that takes almost nothing: every sign-in beyond the argon2 slots is refused.
+    const ctx = await createTestApp({ maxQueueWaitMs: 1 });
+    try {
+      // Several accounts: one account never has more than three codes checked at once.
+      const emails: string[] = [];
+      for (let i = 0; i < 10; i++) emails.push((await register(ctx, uniqueEmail('flood'))).email);
+      // One sign-in alone teaches the queue how long argon2 takes.
+      expect((await login(ctx, emails[0]!)).statusCode).toBe(200);
+      const answers = await Promise.all(
+        emails.flatMap((email) => Array.from({ length: 3 }, () => login(ctx, email))),
+      );
+      const shed = answers.filter((answer) => answer.statusCode === 503);
+      expect(shed.length).toBeGreaterThan(0);
+      for (const answer of shed) {
+        expect(answer.headers['retry-after']).toMatch(/^[1-9][0-9]*$/);
+        expect(answer.json()).toEqual(unavailable);
+      }
+      // The others signed in as usual.
+      expect(answers.filter((answer) => answer.statusCode === 200).length).toBe(30 - shed.length);
+      // A refused sign-in counted nothing: each account still signs in at once.
+      for (const email of emails) expect((await login(ctx, email)).statusCode).toBe(200);
     } finally {
       await ctx.app.close();
     }

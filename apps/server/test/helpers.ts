@@ -75,6 +75,7 @@ export async function createTestApp(
     strengthWorkers?: number;
     logStream?: { write(line: string): void };
     pressure?: AppDeps['pressure'];
+    maxQueueWaitMs?: number;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
@@ -87,6 +88,8 @@ export async function createTestApp(
     webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
     strengthWorkers: options.strengthWorkers ?? 1,
     ...(options.pressure ? { pressure: options.pressure } : {}),
+    // A loaded test machine is slow, not overloaded: no shedding unless a test asks for it.
+    maxQueueWaitMs: options.maxQueueWaitMs ?? 60_000,
   };
   const app = await buildApp(deps);
   await app.ready();

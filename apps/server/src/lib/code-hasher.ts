@@ -25,11 +25,13 @@ export const argon2Options = {
 export class Semaphore {
   #running = 0;
   readonly #waiting: (() => void)[] = [];
-
   readonly #wait: QueueWait;
 
-  constructor(readonly size: number) {
-    this.#wait = new QueueWait(size);
+  constructor(
+    readonly size: number,
+    maxWaitMs?: number,
+  ) {
+    this.#wait = new QueueWait(size, maxWaitMs);
   }
 
   /** Tasks holding a slot, and tasks waiting for one (read by the metrics). */
@@ -73,9 +75,9 @@ export class CodeHasher {
    * meanwhile. Two more in the thread pool keep every core at work (sign-in at 4 clients went
    * from 0.73× to 0.84× raw argon2id, p99 from 100 to 89 ms, on 2 cores).
    */
-  constructor(appSecret: string, parallel = availableParallelism() + 2) {
+  constructor(appSecret: string, parallel = availableParallelism() + 2, maxWaitMs?: number) {
     this.#pepper = deriveKey(appSecret, 'access-code-pepper');
-    this.#slots = new Semaphore(Math.max(1, parallel));
+    this.#slots = new Semaphore(Math.max(1, parallel), maxWaitMs);
   }
 
   /** The argon2 runs under way and those waiting for a slot (read by the metrics). */

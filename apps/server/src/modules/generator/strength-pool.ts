@@ -24,10 +24,12 @@ export class StrengthPool {
   #nextId = 0;
   #closed = false;
   readonly #wait: QueueWait;
+  /** Workers that have answered once: a first task also waits for the dictionaries to load. */
+  readonly #warm = new WeakSet<Worker>();
 
-  constructor(size = availableParallelism()) {
+  constructor(size = availableParallelism(), maxWaitMs?: number) {
     this.#size = Math.max(1, size);
-    this.#wait = new QueueWait(this.#size);
+    this.#wait = new QueueWait(this.#size, maxWaitMs);
   }
 
   /** Starts every worker now, so the first requests do not wait for dictionaries to load. */
@@ -96,7 +98,10 @@ export class StrengthPool {
       const pending = this.#busy.get(worker);
       this.#busy.delete(worker);
       if (pending) {
-        if (pending.startedAt !== undefined) this.#wait.record(performance.now() - pending.startedAt);
+        // Only a warm worker's time says how long a task takes.
+        if (pending.startedAt !== undefined && this.#warm.has(worker))
+          this.#wait.record(performance.now() - pending.startedAt);
+        this.#warm.add(worker);
         if (message.strength) pending.resolve(message.strength);
         else pending.reject(new Error(message.error ?? 'strength estimation failed'));
       }
