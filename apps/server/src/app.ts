@@ -83,6 +83,8 @@ export interface AppDeps {
    * test machine is slow, not overloaded.
    */
   maxQueueWaitMs?: number;
+  /** argon2 runs at once; by default two more than the cores (lib/code-hasher.ts). */
+  argon2Parallel?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** Replaces the event-loop reading that sheds load (tests set it overloaded). */
@@ -183,7 +185,7 @@ export async function buildApp(deps: AppDeps) {
         logger: app.log,
       }),
   );
-  const hasher = new CodeHasher(config.appSecret, undefined, deps.maxQueueWaitMs);
+  const hasher = new CodeHasher(config.appSecret, deps.argon2Parallel, deps.maxQueueWaitMs);
   const tokens = new AccessTokens(config.appSecret, clock, config.publicUrl);
   const audit = new AuditService(db);
   const sessions = new SessionService(db, database.raw, clock, tokens, audit, database.kind === 'postgres');

@@ -76,6 +76,7 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     pressure?: AppDeps['pressure'];
     maxQueueWaitMs?: number;
+    argon2Parallel?: number;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
@@ -90,6 +91,7 @@ export async function createTestApp(
     ...(options.pressure ? { pressure: options.pressure } : {}),
     // A loaded test machine is slow, not overloaded: no shedding unless a test asks for it.
     maxQueueWaitMs: options.maxQueueWaitMs ?? 60_000,
+    ...(options.argon2Parallel ? { argon2Parallel: options.argon2Parallel } : {}),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -100,11 +100,16 @@ export class CodeHasher {
 
   async verify(codeHash: string, code: string): Promise<boolean> {
     const peppered = hmacHex(this.#pepper, code);
-    try {
-      return await this.#slots.run(() => verify(codeHash, peppered));
-    } catch {
-      return false;
-    }
+    // Refused by the queue (the 503 of lib/pressure.ts): nothing was evaluated, so it is not a
+    // wrong code; the caller gives the try back.
+    return this.#slots.run(async () => {
+      try {
+        return await verify(codeHash, peppered);
+      } catch {
+        // A stored hash argon2 cannot read matches no code.
+        return false;
+      }
+    });
   }
 
   /** Costs one verify, so that an unknown email answers as slowly as a known one. */
