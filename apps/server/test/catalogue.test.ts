@@ -62,6 +62,14 @@ describe('likes, favourites and installs', () => {
 
     const unfav = await post('/api/apps/color-palette/favorite', alice.accessToken, { isFavorite: false });
     expect(unfav.json().data.isFavorite).toBe(false);
+    // Her answer, kept for the second the list is cached, follows the change at once (the clock
+    // of these tests stands still: the same copy of the list).
+    expect((await catalogue(alice.accessToken)).find((app) => app.id === 'color-palette')).toMatchObject({
+      isFavorite: false,
+    });
+    expect((await catalogue(alice.accessToken)).find((app) => app.id === 'pomodoro-timer')).toMatchObject({
+      isLikedByUser: true,
+    });
   });
 
   it('answers 401 for a dead session on the list, so the browser refreshes', async () => {

@@ -16,7 +16,7 @@ import { overloaded } from './http-error';
  *   long garbage collection or one slow statement among quick turns does not trip it.
  */
 export const MAX_QUEUE_WAIT_MS = 2_000;
-export const MAX_EVENT_LOOP_DELAY_MS = 200;
+export const MAX_EVENT_LOOP_DELAY_MS = 500;
 
 /** How long the tasks of a queue take, as a moving average of the recent ones. */
 export class QueueWait {

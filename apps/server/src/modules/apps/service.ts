@@ -21,8 +21,16 @@ interface CachedCatalogue {
    * Node sends a text body in the same write as the headers.
    */
   anonymousJson: string;
+  /**
+   * Each signed-in caller's answer, serialized once for this copy of the list (a second at
+   * most): keyed by the caller's flags, which are replaced, never changed, when they change.
+   */
+  byFlags: Map<UserFlags, string>;
   expiresAt: number;
 }
+
+/** Callers whose answer one copy of the list keeps: beyond, the answer is made each time. */
+const ANSWERS_KEPT = 5_000;
 
 /** What the database NOTIFYs with a user's id when their likes or favourites change (migration 0006). */
 export const USER_FLAGS_CHANNEL = 'trousse_user_flags';
@@ -78,13 +86,17 @@ export class AppsService {
     ]);
     if (!live) return undefined;
     if (flags.liked.size === 0 && flags.favorites.size === 0) return catalogue.anonymousJson;
-    return JSON.stringify({
+    const kept = catalogue.byFlags.get(flags);
+    if (kept !== undefined) return kept;
+    const json = JSON.stringify({
       data: catalogue.apps.map((app) => ({
         ...app,
         isLikedByUser: flags.liked.has(app.id),
         isFavorite: flags.favorites.has(app.id),
       })),
     });
+    if (catalogue.byFlags.size < ANSWERS_KEPT) catalogue.byFlags.set(flags, json);
+    return json;
   }
 
   async #readFlags(userId: string): Promise<UserFlags> {
@@ -217,6 +229,7 @@ export class AppsService {
     const cache: CachedCatalogue = {
       apps: list,
       anonymousJson: JSON.stringify({ data: list }),
+      byFlags: new Map(),
       expiresAt: this.clock.now().getTime() + CATALOGUE_TTL_MS,
     };
     this.#cache = cache;
