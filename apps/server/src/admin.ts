@@ -565,6 +565,20 @@ const queryOf =
   async <Row>(text: string, params: unknown[]) =>
     (await client.query<Row>(text, params)).rows;
 
+/** The one argument of `backup` and `restore`: the backup file. */
+function backupFileArgument(args: string[], usage: string): string {
+  const [file, ...extra] = args;
+  if (!file || extra.length > 0)
+    throw new UsageError(
+      file ? `Argument inattendu : ${extra[0]}` : 'Donnez le fichier de la sauvegarde.',
+      usage,
+    );
+  return file;
+}
+
+const existingTarget = (target: string) =>
+  `${target} existe déjà : la sauvegarde n'écrase jamais un fichier, choisissez un autre nom.`;
+
 /**
  * `backup FILE`: PGlite's dump of DATA_DIR/pglite, written to FILE (never over an existing
  * file, readable by its owner only). The database must not be open elsewhere: PGlite keeps
@@ -573,12 +587,7 @@ const queryOf =
  * once, before opening: a server started during the backup itself is not detected.
  */
 async function backup(args: string[], env: Record<string, string | undefined>): Promise<number> {
-  const [file, ...extra] = args;
-  if (!file || extra.length > 0)
-    throw new UsageError(
-      file ? `Argument inattendu : ${extra[0]}` : 'Donnez le fichier de la sauvegarde.',
-      usages.backup,
-    );
+  const file = backupFileArgument(args, usages.backup);
   const config = loadConfig(env);
   if (config.databaseUrl) {
     console.error(postgresAdvice('backup', file));
@@ -599,9 +608,7 @@ async function backup(args: string[], env: Record<string, string | undefined>): 
   }
   const target = resolve(file);
   if (existsSync(target)) {
-    console.error(
-      `${target} existe déjà : la sauvegarde n'écrase jamais un fichier, choisissez un autre nom.`,
-    );
+    console.error(existingTarget(target));
     return 1;
   }
   const resolved = resolveAppSecret(config, { create: false });
@@ -638,9 +645,7 @@ async function backup(args: string[], env: Record<string, string | undefined>): 
     linkSync(partial, target);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      console.error(
-        `${target} existe déjà : la sauvegarde n'écrase jamais un fichier, choisissez un autre nom.`,
-      );
+      console.error(existingTarget(target));
       return 1;
     }
     throw error;
@@ -661,12 +666,7 @@ async function backup(args: string[], env: Record<string, string | undefined>): 
  * moved into place: a refused or failed restore leaves DATA_DIR as it was.
  */
 async function restore(args: string[], env: Record<string, string | undefined>): Promise<number> {
-  const [file, ...extra] = args;
-  if (!file || extra.length > 0)
-    throw new UsageError(
-      file ? `Argument inattendu : ${extra[0]}` : 'Donnez le fichier de la sauvegarde.',
-      usages.restore,
-    );
+  const file = backupFileArgument(args, usages.restore);
   const config = loadConfig(env);
   if (config.databaseUrl) {
     console.error(postgresAdvice('restore', file));
