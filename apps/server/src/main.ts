@@ -6,6 +6,7 @@ import { seedCatalogue } from './db/seed';
 import { resolveAppSecret, type AppSecretSource } from './lib/app-secret';
 import { stdoutLog } from './lib/log-destination';
 import { startMetricsServer } from './lib/metrics';
+import { lowerHelperThreads } from './lib/thread-priority';
 import { checkAppSecret, dataPlace, secretMismatchMessage } from './lib/secret-verifier';
 
 /**
@@ -76,6 +77,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await lowerHelperThreads();
   app.log.info(`Trousse est prêt : ${config.publicUrl} (base ${database.kind})`);
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +55,18 @@ function logEntries(output: string): Record<string, unknown>[] {
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Each thread of a process and its nice value (field 19 of /proc/PID/task/TID/stat). */
+function threadNiceness(pid: number): Map<number, number> {
+  const niceness = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    // Fields after the command, which ends at the last ')': state is field 3, nice field 19.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    niceness.set(Number(tid), Number(fields[16]));
+  }
+  return niceness;
 }
 
 function exitCode(child: ChildProcess): Promise<number | null> {
@@ -153,6 +165,31 @@ describe('the server process', () => {
         });
         expect(((await check.json()) as { exists: boolean }).exists, email).toBe(true);
       }
+
+      // The event loop runs first: argon2's thread pool and the strength workers (started by
+      // a generation) run below it (decision 019).
+      const account = await fetch(`${second.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'priorite@exemple.fr',
+          code: '2580',
+          codeConfirmation: '2580',
+          deviceInfo: { fingerprint: 'priorite', userAgent: 'test', screenResolution: '1x1' },
+        }),
+      });
+      const { accessToken } = (await account.json()) as { accessToken: string };
+      const generated = await fetch(`${second.url}/api/apps/password-generator/generate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ options: { length: 12 } }),
+      });
+      expect(generated.status).toBe(200);
+      const niceness = threadNiceness(second.child.pid!);
+      expect(niceness.get(second.child.pid!)).toBe(0);
+      const helpers = [...niceness].filter(([tid]) => tid !== second.child.pid);
+      expect(helpers.length).toBeGreaterThanOrEqual(5);
+      expect(helpers.filter(([, nice]) => nice < 10)).toEqual([]);
     } finally {
       second.child.kill('SIGINT');
       expect(await exitCode(second.child)).toBe(0);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Strength } from '@trousse/contracts/generator';
 import { QueueWait } from '../../lib/pressure';
+import { lowerNewHelperThreads } from '../../lib/thread-priority';
 import type { StrengthTask } from './strength-worker';
 
 interface Pending {
@@ -94,6 +95,8 @@ export class StrengthPool {
           { eval: true },
         )
       : new Worker(new URL('./strength-worker.js', import.meta.url));
+    // Its thread starts at the event loop's priority: it joins the other helpers below it.
+    worker.once('online', lowerNewHelperThreads);
     worker.on('message', (message: { id: number; strength?: Strength; error?: string }) => {
       const pending = this.#busy.get(worker);
       this.#busy.delete(worker);
