@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiProxy = {
   '/api': {
@@ -12,8 +12,53 @@ const apiProxy = {
 const schemaModule =
   /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](auth|generator|two-factor|oauth|billing|apps|health|errors|endpoint-schemas|account|support|cookies)\.ts$/;
 
+/**
+ * What every first screen fetches after the entry, asked for by index.html itself so that it
+ * comes with the entry instead of a round trip later: the `pages` chunk and its styles, and —
+ * in `index.<lang>.html`, which the server answers to a browser asking for that language
+ * (plugins/web.ts) — the language's catalogue. French is bundled: index.html has none.
+ */
+function firstScreenPreloads(): Plugin {
+  return {
+    name: 'trousse-first-screen-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+        const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+        const pages = chunks.find((chunk) => chunk.name === 'pages');
+        const links = (extra: string[]) =>
+          [
+            ...(pages ? [`<link rel="modulepreload" crossorigin href="/${pages.fileName}">`] : []),
+            ...[...(pages?.viteMetadata?.importedCss ?? [])].map(
+              (css) => `<link rel="preload" as="style" crossorigin href="/${css}">`,
+            ),
+            ...extra,
+          ].join('\n    ');
+        const withLinks = (extra: string[]) =>
+          (page.source as string).replace('  </head>', `    ${links(extra)}\n  </head>`);
+        for (const chunk of chunks) {
+          const language = /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)\.ts$/.exec(
+            chunk.facadeModuleId ?? '',
+          )?.[1];
+          if (!language) continue;
+          this.emitFile({
+            type: 'asset',
+            fileName: `index.${language}.html`,
+            source: withLinks([`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`]),
+          });
+        }
+        page.source = withLinks([]);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstScreenPreloads()],
   server: {
     proxy: apiProxy,
   },

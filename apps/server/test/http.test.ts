@@ -10,6 +10,10 @@ describe('HTTP surface: errors, headers, web app, docs', () => {
   beforeAll(async () => {
     webDir = mkdtempSync(join(tmpdir(), 'trousse-web-'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Trousse</title><div id="root"></div>');
+    writeFileSync(
+      join(webDir, 'index.en.html'),
+      '<!doctype html><title>Trousse</title><link rel="modulepreload" href="/assets/en-1.js"><div id="root"></div>',
+    );
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("trousse")');
     ctx = await createTestApp({ webDistDir: webDir });
@@ -33,6 +37,25 @@ describe('HTTP surface: errors, headers, web app, docs', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers the variant that preloads the catalogue of the language the browser asks for', async () => {
+    const page = async (acceptLanguage?: string) => {
+      const response = await ctx.app.inject({
+        url: '/auth',
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toContain('accept-language');
+      return response.body.includes('/assets/en-1.js') ? 'en' : 'fr';
+    };
+    expect(await page('en-GB,en;q=0.9,fr;q=0.8')).toBe('en');
+    expect(await page('it-IT,it;q=0.9,en;q=0.8')).toBe('en');
+    expect(await page('fr-FR,fr;q=0.9,en;q=0.8')).toBe('fr');
+    // Spanish has no variant in this build: the French page, which preloads nothing.
+    expect(await page('es')).toBe('fr');
+    expect(await page()).toBe('fr');
+    expect(await page(';;,q=1,')).toBe('fr');
   });
 
   it('caches hashed assets for a year and 404s a missing one', async () => {

@@ -1,11 +1,17 @@
-import { DEFAULT_LANGUAGE, isLanguage, languages, type Language } from '@trousse/contracts/language';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languages,
+  startLanguage,
+  type Language,
+} from '@trousse/contracts/language';
 import i18n from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 
 import { parseOneOf, readPreference, writePreference } from '../lib/storage';
 import { fr, type Translation } from './locales/fr';
-import { LANGUAGE_STORAGE_KEY, startLanguage } from './start-language';
+import { LANGUAGE_STORAGE_KEY } from './start-language';
 
 export { DEFAULT_LANGUAGE, isLanguage, languages, type Language };
 export type { Translation };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { languageOfTag, startLanguage } from './start-language';
+import { languageOfTag, startLanguage } from './language';
 
 describe('languageOfTag', () => {
   it('keeps the primary subtag only', () => {
