@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import type { AlertListResponse, SystemAlert } from '@trousse/contracts/support';
+import type { AlertListResponse, SystemAlert } from '@trousse/contracts/api/alerts/schemas';
 
 import { registerThroughUi, uniqueEmail } from './support/auth';
 

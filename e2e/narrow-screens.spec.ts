@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { SystemAlert } from '@trousse/contracts/support';
+import type { SystemAlert } from '@trousse/contracts/api/alerts/schemas';
 
 import {
   clickCode,

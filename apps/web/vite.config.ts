@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { join } from 'node:path';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+// With its extension, as Node's own loading of this file will need (Vite's `configLoader: 'native'`).
+import { extraCode, pageList } from './src/lib/pages.ts';
 
 const apiProxy = {
   '/api': {
@@ -8,21 +12,33 @@ const apiProxy = {
   },
 };
 
-/** Zod and the contract modules written with it. */
+/**
+ * Zod and the contract modules written with it: each group's schemas (`api/<group>/schemas.ts`),
+ * the schemas several groups share and the map bound to them (`api/shared.ts`, `api/server.ts`).
+ */
 const schemaModule =
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](auth|generator|two-factor|oauth|billing|apps|health|errors|endpoint-schemas|account|support|cookies)\.ts$/;
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/]([^\\/]+[\\/]schemas|shared|server)\.ts$/;
 
 /**
  * What every first screen fetches after the entry, asked for by index.html itself so that it
  * comes with the entry instead of a round trip later: the `pages` chunk and its styles, and —
  * in `index.<lang>.html`, which the server answers to a browser asking for that language
  * (plugins/web.ts) — the language's catalogue. French is bundled: index.html has none.
+ *
+ * And what each page fetches besides, in `page-preloads.json`: for each address of the table of
+ * pages (src/lib/pages.ts), the chunks and styles its route's module (and the extra code it
+ * shows there) pulls in, less what index.html asks for already. The server adds them to the
+ * page it answers at that address, so that they too come with the entry instead of after it.
  */
 function firstScreenPreloads(): Plugin {
+  let root = '';
   return {
     name: 'trousse-first-screen-preloads',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -41,7 +57,7 @@ function firstScreenPreloads(): Plugin {
         const withLinks = (extra: string[]) =>
           (page.source as string).replace('  </head>', `    ${links(extra)}\n  </head>`);
         for (const chunk of chunks) {
-          const language = /[\\/]src[\\/]i18n[\\/]locales[\\/](\w+)\.ts$/.exec(
+          const language = /[\\/]src[\\/]i18n[\\/]locales[\\/]main[\\/](\w+)\.ts$/.exec(
             chunk.facadeModuleId ?? '',
           )?.[1];
           if (!language) continue;
@@ -52,6 +68,48 @@ function firstScreenPreloads(): Plugin {
           });
         }
         page.source = withLinks([]);
+
+        const html = page.source;
+        const chunkOf = (file: string) => {
+          const id = join(root, 'src', file);
+          const chunk =
+            chunks.find((candidate) => candidate.facadeModuleId === id) ??
+            chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) this.error(`page-preloads: no chunk holds src/${file}`);
+          return chunk;
+        };
+        /** A chunk, the chunks it imports (statically: they load with it) and their styles. */
+        const pulledIn = (start: Rollup.OutputChunk[]) => {
+          const js = new Set<string>();
+          const css = new Set<string>();
+          const visit = (chunk: Rollup.OutputChunk) => {
+            if (js.has(chunk.fileName)) return;
+            js.add(chunk.fileName);
+            for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+            for (const file of chunk.imports) {
+              const imported = bundle[file];
+              if (imported?.type === 'chunk') visit(imported);
+            }
+          };
+          start.forEach(visit);
+          const links = (files: Set<string>) =>
+            [...files].map((file) => `/${file}`).filter((href) => !html.includes(`"${href}"`));
+          return { modulepreload: links(js), style: links(css) };
+        };
+        const preloads: Record<string, { modulepreload: string[]; style: string[] }> = {};
+        for (const entry of pageList) {
+          if (entry.inEntry) continue;
+          const route = chunkOf(`app/routes/${entry.route}.tsx`);
+          preloads[entry.path] = pulledIn([route]);
+          for (const extra of entry.extra ?? []) {
+            preloads[extra.path] = pulledIn([route, chunkOf(extraCode[extra.code])]);
+          }
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: 'page-preloads.json',
+          source: `${JSON.stringify(preloads, null, 2)}\n`,
+        });
       },
     },
   };

@@ -1,84 +1,16 @@
 import { expect, type Page } from '@playwright/test';
+import { languages, type Language } from '@trousse/contracts/language';
 
-import { alertTextsSectionDe } from '../../apps/web/src/i18n/locales/alert-texts/de';
-import { alertTextsSectionEn } from '../../apps/web/src/i18n/locales/alert-texts/en';
-import { alertTextsSectionEs } from '../../apps/web/src/i18n/locales/alert-texts/es';
-import { alertTextsSectionFr } from '../../apps/web/src/i18n/locales/alert-texts/fr';
-import { consentDe } from '../../apps/web/src/i18n/locales/consent/de';
-import { consentEn } from '../../apps/web/src/i18n/locales/consent/en';
-import { consentEs } from '../../apps/web/src/i18n/locales/consent/es';
-import { consentFr } from '../../apps/web/src/i18n/locales/consent/fr';
-import { de } from '../../apps/web/src/i18n/locales/de';
-import { en } from '../../apps/web/src/i18n/locales/en';
-import { es } from '../../apps/web/src/i18n/locales/es';
-import { cancellationDe } from '../../apps/web/src/i18n/locales/cancellation/de';
-import { cancellationEn } from '../../apps/web/src/i18n/locales/cancellation/en';
-import { cancellationEs } from '../../apps/web/src/i18n/locales/cancellation/es';
-import { cancellationFr } from '../../apps/web/src/i18n/locales/cancellation/fr';
-import { fr } from '../../apps/web/src/i18n/locales/fr';
-import { legalPagesDe } from '../../apps/web/src/i18n/locales/legal-pages/de';
-import { legalPagesEn } from '../../apps/web/src/i18n/locales/legal-pages/en';
-import { legalPagesEs } from '../../apps/web/src/i18n/locales/legal-pages/es';
-import { legalPagesFr } from '../../apps/web/src/i18n/locales/legal-pages/fr';
-import { securityDe } from '../../apps/web/src/i18n/locales/security/de';
-import { securityEn } from '../../apps/web/src/i18n/locales/security/en';
-import { securityEs } from '../../apps/web/src/i18n/locales/security/es';
-import { securityFr } from '../../apps/web/src/i18n/locales/security/fr';
-import { settingsDe } from '../../apps/web/src/i18n/locales/settings/de';
-import { settingsEn } from '../../apps/web/src/i18n/locales/settings/en';
-import { settingsEs } from '../../apps/web/src/i18n/locales/settings/es';
-import { settingsFr } from '../../apps/web/src/i18n/locales/settings/fr';
-import { supportDe } from '../../apps/web/src/i18n/locales/support/de';
-import { supportEn } from '../../apps/web/src/i18n/locales/support/en';
-import { supportEs } from '../../apps/web/src/i18n/locales/support/es';
-import { supportFr } from '../../apps/web/src/i18n/locales/support/fr';
+import { loadFullCatalogue } from '../../apps/web/src/i18n/registry';
 
 /**
- * The web app's own catalogues, with the sections that load with their page: tests find the
- * screens' words where the screens find them.
+ * The web app's own catalogues, with the sections that load with their page, all read from
+ * the app's registry of sections: tests find the screens' words where the screens find them.
  */
-export const catalogues = {
-  fr: {
-    ...fr,
-    cancellation: cancellationFr,
-    settings: settingsFr,
-    security: securityFr,
-    alertTexts: alertTextsSectionFr,
-    support: supportFr,
-    consent: consentFr,
-    legalPages: legalPagesFr,
-  },
-  en: {
-    ...en,
-    cancellation: cancellationEn,
-    settings: settingsEn,
-    security: securityEn,
-    alertTexts: alertTextsSectionEn,
-    support: supportEn,
-    consent: consentEn,
-    legalPages: legalPagesEn,
-  },
-  es: {
-    ...es,
-    cancellation: cancellationEs,
-    settings: settingsEs,
-    security: securityEs,
-    alertTexts: alertTextsSectionEs,
-    support: supportEs,
-    consent: consentEs,
-    legalPages: legalPagesEs,
-  },
-  de: {
-    ...de,
-    cancellation: cancellationDe,
-    settings: settingsDe,
-    security: securityDe,
-    alertTexts: alertTextsSectionDe,
-    support: supportDe,
-    consent: consentDe,
-    legalPages: legalPagesDe,
-  },
-} as const;
+const loaded = await Promise.all(languages.map(loadFullCatalogue));
+export const catalogues = Object.fromEntries(
+  languages.map((language, index) => [language, loaded[index]]),
+) as Record<Language, Awaited<ReturnType<typeof loadFullCatalogue>>>;
 export type TestLanguage = keyof typeof catalogues;
 export const testLanguages = Object.keys(catalogues) as TestLanguage[];
 

@@ -30,13 +30,14 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { emailSchema } from '@trousse/contracts/auth';
+import { emailSchema } from '@trousse/contracts/api/auth/schemas';
 import { isPlanType, planTypes, plans } from '@trousse/contracts/plans';
-import { alertAudiences, alertKeys, alertTypes, type AlertKey } from '@trousse/contracts/support';
+import { alertAudiences, alertKeys, alertTypes, type AlertKey } from '@trousse/contracts/api/alerts/schemas';
 import { alertTextsFr } from '@trousse/contracts/messages-fr-support';
 import { RETENTION } from '@trousse/contracts/legal-figures';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from './app';
+import pino from 'pino';
+import { logOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, queryRows, type Database } from './db/client';
 import { at } from './db/sql-helpers';
@@ -52,14 +53,15 @@ import {
   type RowQuery,
   type SecretCheck,
 } from './lib/secret-verifier';
-import {
-  AlertsService,
-  type AlertAudience,
-  type AlertType,
-  type StoredAlert,
-} from './modules/alerts/service';
-import { AuditService } from './modules/audit/service';
-import { QuotaService } from './modules/quota/service';
+import { accountModule } from './modules/account';
+import { alertsModule } from './modules/alerts';
+import type { AlertAudience, AlertsService, AlertType, StoredAlert } from './modules/alerts/service';
+import { appsModule } from './modules/apps';
+import { auditModule } from './modules/audit';
+import { authModule } from './modules/auth';
+import { billingModule } from './modules/billing';
+import { composeServices, type AnyModule, type InOrder, type ServicesOf } from './modules/module';
+import { quotaModule } from './modules/quota';
 
 const durationHint = '<n>m|<n>h|<n>d';
 /** What a bad duration's message suggests. */
@@ -149,6 +151,26 @@ async function withDatabase<T>(
 }
 
 /**
+ * The services of `modules`, built by the server's own composition (app.ts) but without its
+ * routes, jobs or listeners, then closed (quota writes what it counted). Only the modules a
+ * command uses are built: those of plans and alerts need no APP_SECRET.
+ */
+async function withServices<const Modules extends readonly AnyModule[], T>(
+  base: { config: Config; database: Database; clock: Clock },
+  modules: Modules & InOrder<Modules>,
+  work: (services: ServicesOf<Modules>) => Promise<T>,
+): Promise<T> {
+  // stdout is the command's answer; the services' log lines go to stderr.
+  const log = pino(logOptions(base.config), process.stderr);
+  const composition = await composeServices({ ...base, log }, modules);
+  try {
+    return await work(composition.services);
+  } finally {
+    await composition.close();
+  }
+}
+
+/**
  * withDatabase for the commands that use data under APP_SECRET (encrypted two-factor secrets,
  * peppered codes, signed links): the secret in effect (APP_SECRET, else DATA_DIR/app-secret)
  * is first checked against the one the data was made with, as a start does, and a mismatch
@@ -186,17 +208,19 @@ async function setPlan(args: string[], env: Record<string, string | undefined>, 
     );
     return 2;
   }
-  return withDatabase(env, deps, async (database) => {
+  return withDatabase(env, deps, async (database, config) => {
     const [user] = await database.db.select().from(users).where(eq(users.email, email.data)).limit(1);
     if (!user) {
       console.error(`Aucun compte pour ${email.data}`);
       return 1;
     }
     const clock = deps.clock ?? systemClock;
-    await new QuotaService(database.db, database.raw, clock).setPlan(user.id, plan);
-    await new AuditService(database.db).record(user.id, 'plan.changed', clock.now(), {
-      ip: null,
-      device: `Console d'administration (${plan})`,
+    await withServices({ config, database, clock }, [auditModule, quotaModule], async ({ quota, audit }) => {
+      await quota.setPlan(user.id, plan);
+      await audit.record(user.id, 'plan.changed', clock.now(), {
+        ip: null,
+        device: `Console d'administration (${plan})`,
+      });
     });
     console.log(`Forfait de ${email.data} : ${plans[plan].name} (${plan}).`);
     return 0;
@@ -253,12 +277,15 @@ const when = (date: Date) => `${parisDateTime(date, 'fr')} (heure de Paris)`;
 async function alert(args: string[], env: Record<string, string | undefined>, deps: AdminDeps) {
   const [sub, ...rest] = args;
   const clock = deps.clock ?? systemClock;
-  const service = (database: Database) => new AlertsService(database.db, database.raw, clock);
+  const withAlerts = (work: (alerts: AlertsService) => Promise<number>) =>
+    withDatabase(env, deps, (database, config) =>
+      withServices({ config, database, clock }, [alertsModule], ({ alerts }) => work(alerts)),
+    );
 
   if (sub === 'create') {
     const alertInput = parseAlert(rest, clock.now());
-    return withDatabase(env, deps, async (database) => {
-      const created = await service(database).create(alertInput);
+    return withAlerts(async (alerts) => {
+      const created = await alerts.create(alertInput);
       console.log(`Alerte créée : ${created.id}`);
       console.log(
         `  ${created.type}, ${audienceFr[created.audience]}${created.messageKey ? `, clé ${created.messageKey}` : ''}`,
@@ -271,8 +298,8 @@ async function alert(args: string[], env: Record<string, string | undefined>, de
 
   if (sub === 'list') {
     if (rest.length > 0) throw new UsageError(`Argument inattendu : ${rest[0]}`, usages.alertList);
-    return withDatabase(env, deps, async (database) => {
-      const alerts = await service(database).list();
+    return withAlerts(async (service) => {
+      const alerts = await service.list();
       if (alerts.length === 0) {
         console.log('Aucune alerte en cours ni à venir.');
         return 0;
@@ -287,9 +314,9 @@ async function alert(args: string[], env: Record<string, string | undefined>, de
     const [id, ...extra] = rest;
     if (!id || extra.length > 0)
       throw new UsageError("Donnez l'identifiant d'une alerte.", usages.alertExpire);
-    return withDatabase(env, deps, async (database) => {
+    return withAlerts(async (alerts) => {
       const now = clock.now();
-      const expired = await service(database).expire(id);
+      const expired = await alerts.expire(id);
       if (!expired) {
         console.error(`Aucune alerte ${id} (voir npm run admin -- alert list).`);
         return 1;
@@ -396,9 +423,9 @@ function parseAlert(args: string[], now: Date) {
 // ---- inactive accounts ----
 
 /**
- * One run of the inactive accounts' sweep, as the server runs it every day, by the whole
- * application built without listening (the sweep needs the account's deletion and its mails),
- * on a clock fixed at `--as-of`.
+ * One run of the inactive accounts' sweep, as the server runs it every day, by the services
+ * the server builds (the sweep needs the account's deletion and its mails), on a clock fixed at
+ * `--as-of`.
  */
 async function sweepInactive(args: string[], env: Record<string, string | undefined>, deps: AdminDeps) {
   const values = parseOptions(args, { 'as-of': { type: 'string' } }, usages.sweep);
@@ -410,19 +437,11 @@ async function sweepInactive(args: string[], env: Record<string, string | undefi
       throw new UsageError(`Date invalide pour --as-of : ${asOfText}`, usages.sweep);
     clock = new ManualClock(asOf);
   }
-  return withCheckedSecret(env, deps, async (database, config) => {
-    const app = await buildApp({
-      // Redis only backs the HTTP rate limiter, which a command never uses.
-      config: { ...config, redisUrl: undefined },
-      database,
-      clock,
-      strengthWorkers: 1,
-      // stdout is the command's answer; the application's log lines go to stderr.
-      logStream: process.stderr,
-    });
-    try {
-      await app.ready();
-      const result = await app.services.inactivity.sweep();
+  // The account's deletion and its mails, as the server builds them.
+  const modules = [auditModule, authModule, appsModule, quotaModule, billingModule, accountModule] as const;
+  return withCheckedSecret(env, deps, (database, config) =>
+    withServices({ config, database, clock }, modules, async ({ inactivity }) => {
+      const result = await inactivity.sweep();
       if (result.running === false) {
         console.error('Un autre balayage est en cours (une autre instance) : rien fait.');
         return 1;
@@ -440,10 +459,8 @@ async function sweepInactive(args: string[], env: Record<string, string | undefi
       if (result.stepsFailed.length > 0)
         console.error(`Étapes interrompues (voir le journal) : ${result.stepsFailed.join(', ')}`);
       return result.failed > 0 || result.stepsFailed.length > 0 ? 1 : 0;
-    } finally {
-      await app.close();
-    }
-  });
+    }),
+  );
 }
 
 // ---- support messages ----

@@ -1,4 +1,4 @@
-import { accountExportSchema } from '@trousse/contracts/account';
+import { accountExportSchema } from '@trousse/contracts/api/account/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../src/lib/totp';
 import {

@@ -1,5 +1,5 @@
 import { categoryOf } from '@trousse/contracts/app-category';
-import { appListResponseSchema } from '@trousse/contracts/apps';
+import { appListResponseSchema } from '@trousse/contracts/api/apps/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_TTL_MS } from '../src/modules/apps/service';

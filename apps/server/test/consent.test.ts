@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { accountExportSchema } from '@trousse/contracts/account';
-import {
-  consentHistoryResponseSchema,
-  type ConsentMethod,
-  type ConsentRecord,
-} from '@trousse/contracts/cookies';
+import { accountExportSchema } from '@trousse/contracts/api/account/schemas';
+import { consentHistoryResponseSchema, type ConsentRecord } from '@trousse/contracts/api/consent/schemas';
+import type { ConsentMethod } from '@trousse/contracts/cookie-rules';
 import { RETENTION } from '@trousse/contracts/legal-figures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config';

@@ -1,5 +1,6 @@
-import { allBoundEndpoints, api } from '@trousse/contracts/endpoint-schemas';
-import { allEndpoints, endpoints, urlOf } from '@trousse/contracts/endpoints';
+import { allBoundEndpoints, api } from '@trousse/contracts/api/server';
+import { allEndpoints, endpoints } from '@trousse/contracts/api/endpoints';
+import { urlOf } from '@trousse/contracts/api/endpoint';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { generatorOptionsSchema, type GeneratorOptions } from '@trousse/contracts/generator';
+import { generatorOptionsSchema, type GeneratorOptions } from '@trousse/contracts/api/generator/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   AMBIGUOUS,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers';
 
@@ -13,6 +14,18 @@ describe('HTTP surface: errors, headers, web app, docs', () => {
     writeFileSync(
       join(webDir, 'index.en.html'),
       '<!doctype html><title>Trousse</title><link rel="modulepreload" href="/assets/en-1.js"><div id="root"></div>',
+    );
+    // What the web build writes for the table of pages (apps/web/vite.config.ts).
+    writeFileSync(
+      join(webDir, 'page-preloads.json'),
+      JSON.stringify({
+        '/auth': { modulepreload: ['/assets/auth-1.js'], style: ['/assets/auth-1.css'] },
+        '/app/:id': { modulepreload: ['/assets/app-workspace-1.js'], style: [] },
+        '/app/password-generator': {
+          modulepreload: ['/assets/app-workspace-1.js', '/assets/password-generator-1.js'],
+          style: [],
+        },
+      }),
     );
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("trousse")');
@@ -56,6 +69,62 @@ describe('HTTP surface: errors, headers, web app, docs', () => {
     expect(await page('es')).toBe('fr');
     expect(await page()).toBe('fr');
     expect(await page(';;,q=1,')).toBe('fr');
+  });
+
+  it("adds the chunks of the page at the request's address to the page it answers", async () => {
+    const body = async (url: string, acceptLanguage?: string) =>
+      (await ctx.app.inject({ url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} }))
+        .body;
+    const auth = await body('/auth?step=email');
+    expect(auth).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-1.js">');
+    expect(auth).toContain('<link rel="preload" as="style" crossorigin href="/assets/auth-1.css">');
+    expect(auth).toContain('<div id="root">');
+    // The most precise address wins, as in the router: the generator only on its page.
+    const generator = await body('/app/password-generator');
+    expect(generator).toContain('/assets/password-generator-1.js');
+    expect(generator).toContain('/assets/app-workspace-1.js');
+    const otherApp = await body('/app/another-app/');
+    expect(otherApp).toContain('/assets/app-workspace-1.js');
+    expect(otherApp).not.toContain('password-generator-1.js');
+    // Pages without chunks of their own, and addresses of none, get the plain page.
+    for (const url of ['/', '/auth/callback', '/app', '/anything/else']) {
+      expect(await body(url)).not.toContain('rel="modulepreload"');
+    }
+    // Both the language's catalogue and the page's chunks.
+    const english = await body('/auth', 'en-GB,en;q=0.9');
+    expect(english).toContain('/assets/en-1.js');
+    expect(english).toContain('/assets/auth-1.js');
+  });
+
+  it('answers pages compressed as the browser takes them, with an ETag to revalidate', async () => {
+    const page = (headers: Record<string, string>) => ctx.app.inject({ url: '/auth', headers });
+    const plain = await page({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding, accept-language');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const br = await page({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/html');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await page({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(new Set([etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+    const again = await page({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Another page, or another language, is other bytes: answered in full.
+    const other = await ctx.app.inject({
+      url: '/app/password-generator',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    const english = await page({ 'accept-encoding': 'br', 'accept-language': 'en', 'if-none-match': etag });
+    expect(english.statusCode).toBe(200);
   });
 
   it('caches hashed assets for a year and 404s a missing one', async () => {

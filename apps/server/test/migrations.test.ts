@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { seedCatalogue } from '../src/db/seed';
-import { catalogue } from '../src/modules/apps/catalogue';
+import { catalogue } from '../src/db/catalogue';
 import { createTestDatabase } from './helpers';
 
 describe('migrations and seed', () => {

@@ -1,4 +1,4 @@
-import { accountExportSchema } from '@trousse/contracts/account';
+import { accountExportSchema } from '@trousse/contracts/api/account/schemas';
 import { messagesFrSupport } from '@trousse/contracts/messages-fr-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, GOOD_CODE, register, uniqueEmail } from './auth-helpers';

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter, preloadPage } from './app/router';
-import { sessionStore } from './lib/session/session';
+import { sessionStore } from './entities/session/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { catalogue } from '../modules/apps/catalogue';
+import { catalogue } from './catalogue';
 import type { Db } from './client';
 import { apps } from './schema';
 

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_STEP_MINUTES } from '@trousse/contracts/cookies';
+import { TWO_FACTOR_STEP_MINUTES } from '@trousse/contracts/cookie-rules';
 import { createHmac } from 'node:crypto';
 import { jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from './clock';

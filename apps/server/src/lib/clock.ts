@@ -1,4 +1,4 @@
-/** Time is injected so that tests move it instead of sleeping (ARCHITECTURE principle 7). */
+/** Time is injected so that tests move it instead of sleeping. */
 export interface Clock {
   now(): Date;
 }

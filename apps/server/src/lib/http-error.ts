@@ -1,4 +1,3 @@
-import type { ErrorDetail } from '@trousse/contracts/errors';
 import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { messagesFrAccount } from '@trousse/contracts/messages-fr-account';
@@ -25,10 +24,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (details: ErrorDetail[]) =>
-  new HttpError(400, messagesFr.invalidData, errorCodes.validation, { details });
-
-export const notFound = () => new HttpError(404, messagesFr.notFound, errorCodes.notFound);
 export const appNotFound = () => new HttpError(404, messagesFr.appNotFoundTitle, errorCodes.appNotFound);
 export const sessionNotFound = () =>
   new HttpError(404, messagesFr.sessionNotFound, errorCodes.sessionNotFound);

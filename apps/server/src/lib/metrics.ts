@@ -313,10 +313,10 @@ export interface PoolStats {
   waiting: number;
 }
 
-/** What an app gives to be read at each scrape. */
+/** What an app gives to be read at each scrape (each module its own part). */
 export interface WatchedQueues {
-  argon2: { readonly queue: QueueLength };
-  strength: { readonly queue: QueueLength };
+  argon2?: { readonly queue: QueueLength };
+  strength?: { readonly queue: QueueLength };
   /** PostgreSQL only (PGlite has no pool). */
   pool?: () => PoolStats;
 }
@@ -337,11 +337,11 @@ new Gauge({
   collect() {
     this.set(
       { state: 'running' },
-      total((queues) => queues.argon2.queue.running),
+      total((queues) => queues.argon2?.queue.running),
     );
     this.set(
       { state: 'waiting' },
-      total((queues) => queues.argon2.queue.waiting),
+      total((queues) => queues.argon2?.queue.waiting),
     );
   },
 });
@@ -354,11 +354,11 @@ new Gauge({
   collect() {
     this.set(
       { state: 'running' },
-      total((queues) => queues.strength.queue.running),
+      total((queues) => queues.strength?.queue.running),
     );
     this.set(
       { state: 'waiting' },
-      total((queues) => queues.strength.queue.waiting),
+      total((queues) => queues.strength?.queue.waiting),
     );
   },
 });

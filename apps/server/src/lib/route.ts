@@ -1,6 +1,6 @@
-import type { BoundEndpoint } from '@trousse/contracts/endpoint-schemas';
-import { API_PREFIX, type EndpointSchemas } from '@trousse/contracts/endpoints';
-import { errorSchema } from '@trousse/contracts/errors';
+import type { BoundEndpoint } from '@trousse/contracts/api/server';
+import { API_PREFIX, type EndpointSchemas } from '@trousse/contracts/api/endpoint';
+import { errorSchema } from '@trousse/contracts/api/shared';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 
 type Part<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T } ? T : undefined;

@@ -18,7 +18,7 @@ import { decrypt, deriveKey, hmacHex, safeEqual } from './crypto';
  */
 const verifierPurpose = 'app-secret-verifier';
 const verifierLabel = 'trousse:secret-verifier:v1';
-/** The key app.ts gives the two-factor service; used only to check data older than migration 0018. */
+/** The two-factor secrets' key (modules/two-factor): only to check data older than migration 0018. */
 const totpKeyPurpose = 'totp-secret-aes-256-gcm';
 
 /** A parameterized statement and its rows: Database.raw, or PGlite's own query. */

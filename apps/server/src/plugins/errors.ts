@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ErrorDetail } from '@trousse/contracts/errors';
+import type { ErrorDetail } from '@trousse/contracts/api/shared';
 import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { shortEcho } from '@trousse/contracts/validation-fr';

@@ -27,9 +27,6 @@ export function contentSecurityPolicyFor(options: { analytics: boolean }): strin
   ].join('; ');
 }
 
-/** The policy without analytics. */
-export const contentSecurityPolicy = contentSecurityPolicyFor({ analytics: false });
-
 /** `analytics`: ANALYTICS_MEASUREMENT_ID is set. */
 export interface HeadersOptions {
   production: boolean;

@@ -1,6 +1,14 @@
-import { appIdParamsSchema, favoriteRequestSchema, likeRequestSchema } from '@trousse/contracts/apps';
-import { auditQuerySchema, deviceInfoSchema, sessionIdParamsSchema } from '@trousse/contracts/auth';
-import { totpOnlyRequestSchema, twoFactorVerifyRequestSchema } from '@trousse/contracts/two-factor';
+import {
+  appIdParamsSchema,
+  favoriteRequestSchema,
+  likeRequestSchema,
+} from '@trousse/contracts/api/apps/schemas';
+import { auditQuerySchema } from '@trousse/contracts/api/audit/schemas';
+import { deviceInfoSchema, sessionIdParamsSchema } from '@trousse/contracts/api/auth/schemas';
+import {
+  totpOnlyRequestSchema,
+  twoFactorVerifyRequestSchema,
+} from '@trousse/contracts/api/two-factor/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

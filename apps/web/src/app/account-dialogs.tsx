@@ -4,8 +4,8 @@ import { BillingDialogs } from '../features/billing/components/subscription-dial
 import { SessionList } from '../features/security/components/sessions-section';
 import { SettingsDialog } from '../features/settings/components/settings-dialog';
 import { TwoFactorSection } from '../features/two-factor/components/two-factor-section';
-import { useSession } from '../hooks/session-context';
-import { useOpenAppDialog } from '../lib/app-dialogs';
+import { useSession } from '../entities/session/session-context';
+import { useOpenAppDialog } from '../hooks/app-dialogs';
 
 /**
  * The account menu's dialogs, loaded when one opens: 'Alertes', 'Mon abonnement', and 'Paramètres' with the

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { SearchQueryProvider } from '../hooks/search-query';
+import { AppDialogsProvider } from './app-dialogs';
 import { i18n } from '../i18n';
 import { loadSonner } from '../lib/toast';
 
@@ -29,10 +30,12 @@ export function AppProviders({ client, children }: { client?: QueryClient; child
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SearchQueryProvider>
-          {children}
-          <Suspense fallback={null}>
-            <AppToaster />
-          </Suspense>
+          <AppDialogsProvider>
+            {children}
+            <Suspense fallback={null}>
+              <AppToaster />
+            </Suspense>
+          </AppDialogsProvider>
         </SearchQueryProvider>
       </QueryClientProvider>
     </I18nextProvider>

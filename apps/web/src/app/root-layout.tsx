@@ -9,8 +9,8 @@ import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { AccountArea } from '../features/session/account-menu';
 import { QuotaArea } from '../features/quota/components/quota-area';
 import { useKeyboardShortcut } from '../hooks/use-keyboard-shortcut';
-import { useOpenAppDialog } from '../lib/app-dialogs';
-import { useConsent } from '../lib/consent';
+import { useOpenAppDialog } from '../hooks/app-dialogs';
+import { useConsent } from '../entities/consent/consent';
 import { isPaletteShortcut } from '../lib/keyboard';
 
 // The signed-in user's bell comes just after the first screen, which does not carry it.

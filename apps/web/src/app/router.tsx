@@ -1,6 +1,5 @@
 import { usePrefetchQuery, type QueryClient } from '@tanstack/react-query';
-import { PASSWORD_GENERATOR_ID } from '@trousse/contracts/app-category';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 
 import { appsQueryOptions } from '../features/apps/api/get-apps';
@@ -8,35 +7,60 @@ import { AppPageSkeleton } from '../features/apps/components/app-page-skeleton';
 import { oauthProvidersQueryOptions } from '../features/sign-in/api/oauth-providers-query';
 import { initialAuthFlow } from '../features/sign-in/lib/auth-flow';
 import { LazyPasswordGenerator } from '../features/generator/load-generator';
+import type { LegalPageId } from '../features/legal/content/types';
+import { pageList, pages, type ExtraCode, type PageData, type PageEntry, type PageId } from '../lib/pages';
+import { paths } from '../lib/paths';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { RootLayout } from './root-layout';
 import DashboardRoute from './routes/dashboard';
 import { AppSession } from './session';
-import type { LegalPageId } from '../features/legal/content/types';
-import { paths } from '../lib/paths';
 
-// Loaded on demand so that the dashboard's first download stays small.
-const AppWorkspaceRoute = preloadableLazy(() => import('./routes/app-workspace'));
-const AuthRoute = preloadableLazy(() => import('./routes/auth'));
-const AuthCallbackRoute = preloadableLazy(() => import('./routes/auth-callback'));
-const SecurityRoute = preloadableLazy(() => import('./routes/security'));
-const UpgradeRoute = preloadableLazy(() => import('./routes/upgrade'));
-const CancellationRoute = preloadableLazy(() => import('./routes/cancellation'));
-const SupportRoute = preloadableLazy(() => import('./routes/support'));
-const LegalRoute = preloadableLazy<{ page: LegalPageId }>(() => import('./routes/legal'));
-const CookieManagerRoute = preloadableLazy(() => import('./routes/cookie-manager'));
+// The legal texts the table names are ones LegalPage has (the table, in lib/, cannot say so).
+const _legalTexts: Record<PageId, { readonly path: string; readonly legal?: LegalPageId }> = pages;
 
-/** The legal pages, each the same route with its text. */
-const legalPages = [
-  [paths.legal, 'legal'],
-  [paths.cgu, 'cgu'],
-  [paths.cgv, 'cgv'],
-  [paths.privacy, 'privacy'],
-  [paths.cookies, 'cookies'],
-  [paths.securityCharter, 'securityCharter'],
-] as const;
+type RouteProps = { page?: LegalPageId };
 
-const authCallbackPaths = [paths.authCallback, paths.authCallbackGoogle];
+/** What the entry carries, for the first screen of most visits. */
+const entryRoutes: Record<string, ComponentType<RouteProps>> = { dashboard: DashboardRoute };
+
+// Every other page is loaded on demand, so that the dashboard's first download stays small: one
+// chunk per module of routes/, shared by the pages it renders.
+const routeModules = import.meta.glob<{ default: ComponentType<RouteProps> }>([
+  './routes/*.tsx',
+  '!./routes/dashboard.tsx',
+]);
+const lazyRoutes = new Map(
+  Object.entries(routeModules).map(([file, load]) => [
+    /([\w-]+)\.tsx$/.exec(file)![1]!,
+    preloadableLazy(load),
+  ]),
+);
+
+function lazyRoute(page: PageEntry) {
+  const route = lazyRoutes.get(page.route);
+  if (!route) throw new Error(`The page ${page.path} has no module routes/${page.route}.tsx`);
+  return route;
+}
+
+interface PreloadContext {
+  search: string;
+  queryClient: QueryClient;
+}
+
+/** How each first data of the table is fetched; undefined when the page will not show it. */
+const dataPreloads: Record<PageData, (context: PreloadContext) => Promise<unknown> | undefined> = {
+  apps: ({ queryClient }) => queryClient.prefetchQuery(appsQueryOptions()),
+  // The email step shows the social sign-in buttons.
+  oauthProviders: ({ queryClient, search }) =>
+    initialAuthFlow(new URLSearchParams(search)).step === 'email'
+      ? queryClient.prefetchQuery(oauthProvidersQueryOptions())
+      : undefined,
+};
+
+/** How each extra code of the table is loaded: through its lazy component, which then renders at once. */
+const extraPreloads: Record<ExtraCode, () => Promise<unknown>> = {
+  generator: () => LazyPasswordGenerator.preload(),
+};
 
 /**
  * Loads what the page being opened shows first — its code (and the generator's, on its page)
@@ -47,46 +71,45 @@ export function preloadPage(
   { pathname, search }: { pathname: string; search: string },
   queryClient: QueryClient,
 ): Promise<unknown> {
-  const loads: Promise<unknown>[] = [];
-  const app = matchPath(paths.app, pathname);
-  if (matchPath(paths.dashboard, pathname)) {
-    loads.push(queryClient.prefetchQuery(appsQueryOptions()));
-  } else if (app || matchPath(paths.appWithoutId, pathname)) {
-    loads.push(queryClient.prefetchQuery(appsQueryOptions()), AppWorkspaceRoute.preload());
-    if (app?.params.id === PASSWORD_GENERATOR_ID) loads.push(LazyPasswordGenerator.preload());
-  } else if (matchPath(paths.auth, pathname)) {
-    loads.push(AuthRoute.preload());
-    // The email step shows the social sign-in buttons.
-    if (initialAuthFlow(new URLSearchParams(search)).step === 'email') {
-      loads.push(queryClient.prefetchQuery(oauthProvidersQueryOptions()));
-    }
-  } else if (authCallbackPaths.some((path) => matchPath(path, pathname))) {
-    loads.push(AuthCallbackRoute.preload());
-  } else if (matchPath(paths.security, pathname)) {
-    loads.push(SecurityRoute.preload());
-  } else if (matchPath(paths.upgrade, pathname)) {
-    loads.push(UpgradeRoute.preload());
-  } else if (matchPath(paths.cancellation, pathname)) {
-    loads.push(CancellationRoute.preload());
-  } else if (matchPath(paths.support, pathname)) {
-    loads.push(SupportRoute.preload());
-  } else if (legalPages.some(([path]) => matchPath(path, pathname))) {
-    loads.push(LegalRoute.preload());
-  } else if (matchPath(paths.cookieManager, pathname)) {
-    loads.push(CookieManagerRoute.preload());
-  }
-  return Promise.allSettled(loads);
+  const page = pageList.find((candidate) => matchPath(candidate.path, pathname));
+  if (!page) return Promise.allSettled([]);
+  const loads: (Promise<unknown> | undefined)[] = [
+    ...(page.data ?? []).map((data) => dataPreloads[data]({ search, queryClient })),
+    page.inEntry ? undefined : lazyRoute(page).preload(),
+    ...(page.extra ?? [])
+      .filter(({ path }) => matchPath(path, pathname))
+      .map(({ code }) => extraPreloads[code]()),
+  ];
+  return Promise.allSettled(loads.filter((load) => load !== undefined));
 }
 
-/** /app/:id: the catalogue, which the page needs, loads alongside the page's code. */
-function AppPageRoute() {
+/** A page showing the catalogue, which it needs: it loads alongside the page's code. */
+function WithCatalogue({ children }: { children: ReactNode }) {
   usePrefetchQuery(appsQueryOptions());
-  return (
+  return children;
+}
+
+function pageElement(page: PageEntry) {
+  const props: RouteProps = page.legal ? { page: page.legal as LegalPageId } : {};
+  const Entry = page.inEntry ? entryRoutes[page.route] : undefined;
+  if (Entry) return <Entry {...props} />;
+  const Lazy = lazyRoute(page);
+  const element = (
     <Suspense fallback={<AppPageSkeleton />}>
-      <AppWorkspaceRoute />
+      <Lazy {...props} />
     </Suspense>
   );
+  return page.data?.includes('apps') ? <WithCatalogue>{element}</WithCatalogue> : element;
 }
+
+/** The routes, from the table of pages (lib/pages.ts), made once. */
+const pageRoutes = pageList.map((page) =>
+  page.path === paths.dashboard ? (
+    <Route key={page.id} index element={pageElement(page)} />
+  ) : (
+    <Route key={page.id} path={page.path} element={pageElement(page)} />
+  ),
+);
 
 export function AppRouter() {
   return (
@@ -94,79 +117,7 @@ export function AppRouter() {
       <AppSession>
         <Routes>
           <Route element={<RootLayout />}>
-            <Route index element={<DashboardRoute />} />
-            <Route path={paths.app} element={<AppPageRoute />} />
-            <Route path={paths.appWithoutId} element={<AppPageRoute />} />
-            <Route
-              path={paths.auth}
-              element={
-                <Suspense fallback={<AppPageSkeleton />}>
-                  <AuthRoute />
-                </Suspense>
-              }
-            />
-            {authCallbackPaths.map((path) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <Suspense fallback={<AppPageSkeleton />}>
-                    <AuthCallbackRoute />
-                  </Suspense>
-                }
-              />
-            ))}
-            <Route
-              path={paths.security}
-              element={
-                <Suspense fallback={<AppPageSkeleton />}>
-                  <SecurityRoute />
-                </Suspense>
-              }
-            />
-            <Route
-              path={paths.upgrade}
-              element={
-                <Suspense fallback={<AppPageSkeleton />}>
-                  <UpgradeRoute />
-                </Suspense>
-              }
-            />
-            <Route
-              path={paths.cancellation}
-              element={
-                <Suspense fallback={<AppPageSkeleton />}>
-                  <CancellationRoute />
-                </Suspense>
-              }
-            />
-            <Route
-              path={paths.support}
-              element={
-                <Suspense fallback={<AppPageSkeleton />}>
-                  <SupportRoute />
-                </Suspense>
-              }
-            />
-            {legalPages.map(([path, page]) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <Suspense fallback={<AppPageSkeleton />}>
-                    <LegalRoute page={page} />
-                  </Suspense>
-                }
-              />
-            ))}
-            <Route
-              path={paths.cookieManager}
-              element={
-                <Suspense fallback={<AppPageSkeleton />}>
-                  <CookieManagerRoute />
-                </Suspense>
-              }
-            />
+            {pageRoutes}
             <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
           </Route>
         </Routes>

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { refreshAppList } from '../features/apps/api/get-apps';
 import { preferenceKeys } from '../features/apps/lib/preferences';
 import { SessionProvider } from '../features/session/session-provider';
-import type { SignedInReason, SignedOutReason } from '../lib/session/session-store';
-import { accountQueryKey } from '../lib/query-keys';
+import type { SignedInReason, SignedOutReason } from '../entities/session/session-store';
+import { accountKey } from '../lib/api/query-keys';
 import { updateStoredPreference } from '../hooks/use-stored-preference';
 
 /** Wires the session to the other features: the app list follows who is signed in. */
@@ -26,7 +26,7 @@ export function AppSession({ children }: { children: ReactNode }) {
     (reason: SignedOutReason) => {
       void reason;
       // The installed apps live under the account key too: dropped with it.
-      queryClient.removeQueries({ queryKey: accountQueryKey });
+      queryClient.removeQueries({ queryKey: accountKey() });
       refreshAppList(queryClient, { force: true });
       updateStoredPreference(preferenceKeys.favoritesOnly, false);
     },

@@ -1,43 +1,29 @@
+import { DEFAULT_LANGUAGE, languages, type Language } from '@trousse/contracts/language';
 import { describe, expect, it } from 'vitest';
 
 import { compareCatalogues, placeholdersOf } from './catalogue-parity';
-import { alertTextsSectionDe } from './locales/alert-texts/de';
-import { alertTextsSectionEn } from './locales/alert-texts/en';
-import { alertTextsSectionEs } from './locales/alert-texts/es';
-import { alertTextsSectionFr } from './locales/alert-texts/fr';
-import { cancellationDe } from './locales/cancellation/de';
-import { cancellationEn } from './locales/cancellation/en';
-import { cancellationEs } from './locales/cancellation/es';
-import { cancellationFr } from './locales/cancellation/fr';
-import { consentDe } from './locales/consent/de';
-import { consentEn } from './locales/consent/en';
-import { consentEs } from './locales/consent/es';
-import { consentFr } from './locales/consent/fr';
-import { de } from './locales/de';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { fr } from './locales/fr';
-import { legalPagesDe } from './locales/legal-pages/de';
-import { legalPagesEn } from './locales/legal-pages/en';
-import { legalPagesEs } from './locales/legal-pages/es';
-import { legalPagesFr } from './locales/legal-pages/fr';
-import { securityDe } from './locales/security/de';
-import { securityEn } from './locales/security/en';
-import { securityEs } from './locales/security/es';
-import { securityFr } from './locales/security/fr';
-import { settingsDe } from './locales/settings/de';
-import { settingsEn } from './locales/settings/en';
-import { settingsEs } from './locales/settings/es';
-import { settingsFr } from './locales/settings/fr';
-import { supportDe } from './locales/support/de';
-import { supportEn } from './locales/support/en';
-import { supportEs } from './locales/support/es';
-import { supportFr } from './locales/support/fr';
+import { loadMain, pageSections, type SectionName } from './registry';
 
-const translations = { en, es, de };
+type Texts = { readonly [key: string]: unknown };
 
-describe.each(Object.entries(translations))('the %s catalogue', (language, catalogue) => {
-  const report = compareCatalogues(fr, catalogue, language);
+/** Every language but French, each checked against the French texts, the source. */
+const translations = languages.filter((language) => language !== DEFAULT_LANGUAGE);
+
+async function inEveryLanguage(load: (language: Language) => Promise<object>) {
+  const texts = await Promise.all(languages.map(load));
+  return Object.fromEntries(languages.map((language, index) => [language, texts[index]])) as Record<
+    Language,
+    Texts
+  >;
+}
+
+// Every section of the registry: a new one is checked with no line here.
+const main = await inEveryLanguage(loadMain);
+const sectionNames = Object.keys(pageSections) as SectionName[];
+const sections = await Promise.all(sectionNames.map((name) => inEveryLanguage(pageSections[name])));
+
+describe.each(translations)('the %s catalogue', (language) => {
+  const report = compareCatalogues(main.fr, main[language], language);
 
   it('has exactly the keys of the French one', () => {
     expect({ missing: report.missing, extra: report.extra }).toEqual({ missing: [], extra: [] });
@@ -52,65 +38,17 @@ describe.each(Object.entries(translations))('the %s catalogue', (language, catal
   });
 });
 
-describe.each(Object.entries({ en: cancellationEn, es: cancellationEs, de: cancellationDe }))(
-  'the %s texts of the cancellation page (loaded with it)',
-  (language, texts) => {
-    it('match the French ones: keys, no empty text, placeholders', () => {
-      const report = compareCatalogues(cancellationFr, texts, language);
-      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
-    });
-  },
-);
-
-describe.each(Object.entries({ en: settingsEn, es: settingsEs, de: settingsDe }))(
-  'the %s texts of the settings dialog (loaded with it)',
-  (language, texts) => {
-    it('match the French ones: keys, no empty text, placeholders', () => {
-      const report = compareCatalogues(settingsFr, texts, language);
-      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
-    });
-  },
-);
-
-describe.each(Object.entries({ en: alertTextsSectionEn, es: alertTextsSectionEs, de: alertTextsSectionDe }))(
-  'the %s texts of the alerts (loaded with them)',
-  (language, texts) => {
-    it('match the French ones: keys, no empty text, placeholders', () => {
-      const report = compareCatalogues(alertTextsSectionFr, texts, language);
-      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
-    });
-  },
-);
-
-describe.each(Object.entries({ en: supportEn, es: supportEs, de: supportDe }))(
-  'the %s texts of the support page (loaded with it)',
-  (language, texts) => {
-    it('match the French ones: keys, no empty text, placeholders', () => {
-      const report = compareCatalogues(supportFr, texts, language);
-      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
-    });
-  },
-);
-
-describe.each(Object.entries({ en: consentEn, es: consentEs, de: consentDe }))(
-  'the %s texts of the cookie consent (loaded with it)',
-  (language, texts) => {
-    it('match the French ones: keys, no empty text, placeholders', () => {
-      const report = compareCatalogues(consentFr, texts, language);
-      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
-    });
-  },
-);
-
-describe.each(Object.entries({ en: legalPagesEn, es: legalPagesEs, de: legalPagesDe }))(
-  'the %s texts around the legal pages (loaded with them)',
-  (language, texts) => {
-    it('match the French ones: keys, no empty text, placeholders', () => {
-      const report = compareCatalogues(legalPagesFr, texts, language);
-      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
-    });
-  },
-);
+describe.each(
+  sectionNames.flatMap((name, index) =>
+    translations.map((language) => [language, name, sections[index]] as const),
+  ),
+)('the %s texts of the %s section (loaded with its page)', (language, _name, texts) => {
+  it('match the French ones: keys, no empty text, placeholders', () => {
+    if (!texts) throw new Error('section not loaded');
+    const report = compareCatalogues(texts.fr, texts[language], language);
+    expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
+  });
+});
 
 describe('compareCatalogues', () => {
   const reference = {
@@ -172,13 +110,3 @@ describe('compareCatalogues', () => {
     expect(placeholdersOf('{{ count }} sur {{limit, number}} et {{count}}')).toEqual(['count', 'limit']);
   });
 });
-
-describe.each(Object.entries({ en: securityEn, es: securityEs, de: securityDe }))(
-  'the %s texts of the security page and the sessions (loaded with them)',
-  (language, texts) => {
-    it('match the French ones: keys, no empty text, placeholders', () => {
-      const report = compareCatalogues(securityFr, texts, language);
-      expect(report).toEqual({ missing: [], extra: [], empty: [], placeholders: [] });
-    });
-  },
-);

@@ -1,4 +1,4 @@
-import type { FullCatalogue } from './locales/fr';
+import type { FullCatalogue } from './registry';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

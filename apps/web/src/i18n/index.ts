@@ -10,24 +10,13 @@ import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 
 import { parseOneOf, readPreference, writePreference } from '../lib/storage';
-import { fr, type Translation } from './locales/fr';
+import { fr } from './locales/main/fr';
+import { loadMain } from './registry';
 import { LANGUAGE_STORAGE_KEY } from './start-language';
 
 export { DEFAULT_LANGUAGE, isLanguage, languages, type Language };
-export type { Translation };
 
 const NAMESPACE = 'translation';
-
-/**
- * The other catalogues, each in its own chunk fetched when first needed: a visitor reading
- * French (most of them) never downloads them, and nobody downloads more than one. French,
- * bundled, has no loader.
- */
-const loaders: Partial<Record<Language, () => Promise<Translation>>> = {
-  en: () => import('./locales/en').then((module) => module.en),
-  es: () => import('./locales/es').then((module) => module.es),
-  de: () => import('./locales/de').then((module) => module.de),
-};
 
 function setDocumentLanguage(language: string) {
   // Screen readers pick their voice, and browsers their hyphenation, from <html lang>.
@@ -54,11 +43,14 @@ void i18n.use(initReactI18next).init({
 /** The languages whose main catalogue is in (a page's section may arrive before it). */
 const loadedLanguages = new Set<Language>([DEFAULT_LANGUAGE]);
 
-/** Fetches a language's catalogue once and hands it to i18next. */
+/**
+ * Fetches a language's main catalogue once and hands it to i18next. Each is its own chunk
+ * (registry.ts), fetched when first needed: a visitor reading French (most of them) never
+ * downloads one, and nobody downloads more than one. French, bundled, is never fetched.
+ */
 async function loadLanguage(language: Language): Promise<void> {
-  const load = loaders[language];
-  if (!load || loadedLanguages.has(language)) return;
-  const bundle = await load();
+  if (loadedLanguages.has(language)) return;
+  const bundle = await loadMain(language);
   i18n.addResourceBundle(language, NAMESPACE, bundle, true, true);
   loadedLanguages.add(language);
 }

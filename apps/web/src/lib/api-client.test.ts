@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { endpoints } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 
 import { frenchT } from '../test/translate';
 import { API_TIMEOUT_MS, ApiError, apiCall, toApiError } from './api-client';

@@ -1,11 +1,11 @@
+import { endpoints } from '@trousse/contracts/api/endpoints';
 import {
-  endpoints,
   urlOf,
   type Endpoint,
   type EndpointAnswer,
   type EndpointInput,
   type HasInput,
-} from '@trousse/contracts/endpoints';
+} from '@trousse/contracts/api/endpoint';
 import { errorCodes } from '@trousse/contracts/error-codes';
 
 import { clearAccessToken, getAccessToken, isUsableToken, setAccessToken } from './access-token';
@@ -43,7 +43,7 @@ export interface ApiSessionHooks {
   onSessionExpired: () => void;
   /** A failed call asked to send the user to the sign-in screen (unless already there). */
   onSignInRequired: () => void;
-  /** The day's anonymous allowance is used up: open the "Limite Atteinte" dialog. */
+  /** The day's anonymous allowance is used up: the session records it (and the app says so). */
   onFreemiumLimit: () => void;
 }
 
@@ -107,6 +107,12 @@ const refresher = createTokenRefresher({
 export function refreshAccessToken(): Promise<string> {
   return refresher.refresh();
 }
+
+/**
+ * The body an endpoint takes, from the map's schemas: mutations type their input with it rather
+ * than restating the fields, so a change of the contract reaches them.
+ */
+export type EndpointBody<E extends Endpoint> = NonNullable<EndpointInput<E>['body']>;
 
 type CallArguments<E extends Endpoint> =
   HasInput<E> extends true

@@ -1,4 +1,4 @@
-import type { DeviceInfo } from '@trousse/contracts/auth';
+import type { DeviceInfo } from '@trousse/contracts/api/auth/schemas';
 import { DEVICE_FINGERPRINT_MAX } from '@trousse/contracts/auth-rules';
 
 import { browserStorage } from './storage';

@@ -1,4 +1,5 @@
-import { endpoints, type Endpoint } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
+import type { Endpoint } from '@trousse/contracts/api/endpoint';
 import { describe, expect, it } from 'vitest';
 
 import {

@@ -1,37 +1,15 @@
 import { generatePath } from 'react-router';
 
-/**
- * Every page of the web app, once: the router declares its routes from here and every link and
- * navigation names its target from here, so no link can point at a page that does not exist.
- */
-export const paths = {
-  dashboard: '/',
-  app: '/app/:id',
-  /** /app (and /app/) without an id: 'Application non trouvée' (part 1 §2), not the dashboard. */
-  appWithoutId: '/app',
-  auth: '/auth',
-  /** Where the server sends the browser back after a social sign-in. */
-  authCallback: '/auth/callback',
-  /** The same, under the address registered with Google by earlier versions. */
-  authCallbackGoogle: '/auth/google/callback',
-  security: '/security',
-  /** The plans, and (once payment is on) buying one. */
-  upgrade: '/upgrade',
-  /** How to cancel, and for a subscriber the cancellation itself. */
-  cancellation: '/cancellation',
-  /** The contact form. */
-  support: '/support',
-  /** The legal pages (French, the authoritative text) and the cookie choices. */
-  legal: '/legal',
-  cgu: '/cgu',
-  cgv: '/cgv',
-  privacy: '/privacy',
-  cookies: '/cookies',
-  cookieManager: '/cookie-manager',
-  securityCharter: '/security-charter',
-} as const;
+import { pages, type PageId } from './pages';
 
-export type AppPath = (typeof paths)[keyof typeof paths];
+/**
+ * Every page's address, from the table of pages (lib/pages.ts): the router declares its routes
+ * from the same table and every link and navigation names its target from here, so no link can
+ * point at a page that does not exist.
+ */
+export const paths = Object.fromEntries(Object.entries(pages).map(([id, page]) => [id, page.path])) as {
+  readonly [K in PageId]: (typeof pages)[K]['path'];
+};
 
 /** The page of one app: `/app/password-generator`. */
 export function appPath(id: string): string {

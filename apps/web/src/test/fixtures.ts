@@ -1,4 +1,4 @@
-import type { App } from '@trousse/contracts/apps';
+import type { App } from '@trousse/contracts/api/apps/schemas';
 
 /** A catalogue entry with sensible defaults, for tests. */
 export function makeApp(overrides: Partial<App> & Pick<App, 'id'>): App {

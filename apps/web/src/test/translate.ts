@@ -1,6 +1,6 @@
 import { createInstance, type TFunction } from 'i18next';
 
-import { fr } from '../i18n/locales/fr';
+import { fr } from '../i18n/locales/main/fr';
 import { securityFr } from '../i18n/locales/security/fr';
 
 /** A French `t` of the real catalogue, for tests of code that formats messages. */

@@ -1,4 +1,4 @@
-import type { AccountExport } from '@trousse/contracts/account';
+import type { AccountExport } from '@trousse/contracts/api/account/schemas';
 import type { Language } from '@trousse/contracts/language';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

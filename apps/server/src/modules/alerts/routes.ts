@@ -1,4 +1,4 @@
-import { api } from '@trousse/contracts/endpoint-schemas';
+import { api } from '@trousse/contracts/api/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route';
 

@@ -3,7 +3,7 @@ import {
   type AlertKey,
   type AlertListResponse,
   type SystemAlert,
-} from '@trousse/contracts/support';
+} from '@trousse/contracts/api/alerts/schemas';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
 import type { systemAlerts } from '../../db/schema';

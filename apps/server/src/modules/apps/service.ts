@@ -1,4 +1,4 @@
-import type { App } from '@trousse/contracts/apps';
+import type { App } from '@trousse/contracts/api/apps/schemas';
 import { asc, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
 import { apps } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { AuditEvent, AuditEventType } from '@trousse/contracts/auth';
+import type { AuditEvent, AuditEventType } from '@trousse/contracts/api/audit/schemas';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { DeviceInfo } from '@trousse/contracts/auth';
+import type { DeviceInfo } from '@trousse/contracts/api/auth/schemas';
 import type { FastifyRequest } from 'fastify';
 import { hmacHex } from '../../lib/crypto';
 import { deviceLabel, truncateIp } from '../../lib/request-info';

@@ -1,5 +1,5 @@
-import { api } from '@trousse/contracts/endpoint-schemas';
-import { type DeviceInfo } from '@trousse/contracts/auth';
+import { api } from '@trousse/contracts/api/server';
+import type { DeviceInfo } from '@trousse/contracts/api/auth/schemas';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

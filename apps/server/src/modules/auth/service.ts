@@ -1,4 +1,4 @@
-import { type AuthResponse, type CheckEmailResponse, type User } from '@trousse/contracts/auth';
+import type { AuthResponse, CheckEmailResponse, User } from '@trousse/contracts/api/auth/schemas';
 import { LOCK_HOURS, MAX_LOGIN_ATTEMPTS, RESET_CODE_ALPHABET } from '@trousse/contracts/auth-rules';
 import type { Language } from '@trousse/contracts/language';
 import { messagesFr } from '@trousse/contracts/messages-fr';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionInfo } from '@trousse/contracts/auth';
+import type { SessionInfo } from '@trousse/contracts/api/auth/schemas';
 import { MAX_LIVE_SESSIONS, SESSION_HOURS, TWO_FACTOR_SESSION_DAYS } from '@trousse/contracts/auth-rules';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';

@@ -1,6 +1,11 @@
 import { WITHDRAWAL_DAYS } from '@trousse/contracts/legal-figures';
 import { randomInt } from 'node:crypto';
-import type { ManageResponse, PaidPlanId, RefundState, SubscriptionState } from '@trousse/contracts/billing';
+import type {
+  ManageResponse,
+  PaidPlanId,
+  RefundState,
+  SubscriptionState,
+} from '@trousse/contracts/api/billing/schemas';
 import type { Language } from '@trousse/contracts/language';
 import { planTypes, plans, UNLIMITED, type PlanType } from '@trousse/contracts/plans';
 import { sql } from 'drizzle-orm';

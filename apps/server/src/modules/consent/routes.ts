@@ -1,4 +1,4 @@
-import { api } from '@trousse/contracts/endpoint-schemas';
+import { api } from '@trousse/contracts/api/server';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { truncateIp } from '../../lib/request-info';
@@ -31,7 +31,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.route({
-    ...routeOf(app, api.cookies.track),
+    ...routeOf(app, api.consent.track),
     config,
     handler: async (request, reply) => {
       const proof = await consent.track(request.body, await contextOf(request, request.body.sessionId));
@@ -40,7 +40,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(app, api.cookies.revoke),
+    ...routeOf(app, api.consent.revoke),
     config,
     handler: async (request, reply) => {
       const { sessionId, method } = request.body;
@@ -50,7 +50,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(app, api.cookies.history),
+    ...routeOf(app, api.consent.history),
     config,
     handler: async (request) => ({
       records: await consent.history(request.query.sessionId, await callerId(request)),
@@ -58,7 +58,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(app, api.cookies.export),
+    ...routeOf(app, api.consent.export),
     config,
     handler: async (request, reply) => {
       const records = await consent.history(request.query.sessionId, await callerId(request));

@@ -1,9 +1,5 @@
-import {
-  consentCategories,
-  CONSENT_VERSION,
-  type ConsentRecord,
-  type TrackConsentRequest,
-} from '@trousse/contracts/cookies';
+import { consentCategories, CONSENT_VERSION } from '@trousse/contracts/cookie-rules';
+import type { ConsentRecord, TrackConsentRequest } from '@trousse/contracts/api/consent/schemas';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consentRecords } from '../../db/schema';

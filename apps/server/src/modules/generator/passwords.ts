@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GeneratorOptions } from '@trousse/contracts/generator';
+import type { GeneratorOptions } from '@trousse/contracts/api/generator/schemas';
 
 const UPPERCASE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LOWERCASE = 'abcdefghijklmnopqrstuvwxyz';

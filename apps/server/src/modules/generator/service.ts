@@ -1,4 +1,4 @@
-import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/generator';
+import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/api/generator/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { generationFailed, HttpError } from '../../lib/http-error';
 import type { QuotaService } from '../quota/service';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Strength } from '@trousse/contracts/generator';
+import type { Strength } from '@trousse/contracts/api/generator/schemas';
 import { QueueWait } from '../../lib/pressure';
 import { lowerNewHelperThreads } from '../../lib/thread-priority';
 import type { StrengthTask } from './strength-worker';

@@ -1,4 +1,4 @@
-import type { Strength, StrengthLevel } from '@trousse/contracts/generator';
+import type { Strength, StrengthLevel } from '@trousse/contracts/api/generator/schemas';
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as frenchDictionary, translations as frenchTranslations } from '@zxcvbn-ts/language-fr';

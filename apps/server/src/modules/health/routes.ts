@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { api } from '@trousse/contracts/endpoint-schemas';
+import { api } from '@trousse/contracts/api/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '../../lib/http-error';
 import { migrationsDir } from '../../lib/paths';

@@ -1,4 +1,4 @@
-import { OAUTH_PENDING_MINUTES, OAUTH_STATE_MINUTES } from '@trousse/contracts/cookies';
+import { OAUTH_PENDING_MINUTES, OAUTH_STATE_MINUTES } from '@trousse/contracts/cookie-rules';
 import type { Language } from '@trousse/contracts/language';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { generateCodeVerifier, generateState } from 'arctic';

@@ -1,4 +1,4 @@
-import type { Usage } from '@trousse/contracts/generator';
+import type { Usage } from '@trousse/contracts/api/quota/schemas';
 import { isPlanType, plans, UNLIMITED, type PlanType } from '@trousse/contracts/plans';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';

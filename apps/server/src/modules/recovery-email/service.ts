@@ -1,4 +1,4 @@
-import type { EmailChangeStatus } from '@trousse/contracts/account';
+import type { EmailChangeStatus } from '@trousse/contracts/api/recovery-email/schemas';
 import {
   VALIDATION_CODE_LENGTH,
   VALIDATION_CODE_MAX_ATTEMPTS,

@@ -1,4 +1,4 @@
-import { api } from '@trousse/contracts/endpoint-schemas';
+import { api } from '@trousse/contracts/api/server';
 import { DEFAULT_LANGUAGE } from '@trousse/contracts/language';
 import { messagesFrSupport } from '@trousse/contracts/messages-fr-support';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import type { Language } from '@trousse/contracts/language';
-import { SUPPORT_MESSAGES_PER_DAY } from '@trousse/contracts/support';
+import { SUPPORT_MESSAGES_PER_DAY } from '@trousse/contracts/api/support/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { api } from '@trousse/contracts/endpoint-schemas';
+import { api } from '@trousse/contracts/api/server';
 import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -5,7 +5,7 @@ import {
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
   type TwoFactorSetupResponse,
-} from '@trousse/contracts/two-factor';
+} from '@trousse/contracts/api/two-factor/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';

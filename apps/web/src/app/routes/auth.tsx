@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { AuthScreen } from '../../features/sign-in/components/auth-screen';
 import { useAuthQuery } from '../../features/sign-in/hooks/use-auth-query';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useIsAuthenticated } from '../../hooks/use-is-authenticated';
+import { useIsAuthenticated } from '../../entities/session/use-is-authenticated';
 import { paths } from '../../lib/paths';
 
 /** /auth: the sign-in screen; a signed-in user goes to the dashboard. */

@@ -1,7 +1,7 @@
 import { AppPageSkeleton } from '../../features/apps/components/app-page-skeleton';
 import { SubscriptionPanel } from '../../features/billing/components/subscription-panel';
 import { CancellationPage } from '../../features/cancellation/components/cancellation-page';
-import { useIsAuthenticated } from '../../hooks/use-is-authenticated';
+import { useIsAuthenticated } from '../../entities/session/use-is-authenticated';
 import { useSection } from '../../i18n/sections';
 
 /** /cancellation: the policy for everyone; for a signed-in user, the cancellation itself. */

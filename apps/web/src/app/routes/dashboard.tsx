@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { AppCatalogue } from '../../features/apps/components/app-catalogue';
 import { LogoutNotice } from '../../features/session/logout-notice';
-import { useIsAuthenticated } from '../../hooks/use-is-authenticated';
+import { useIsAuthenticated } from '../../entities/session/use-is-authenticated';
 import { paths } from '../../lib/paths';
 
 interface DashboardTitleProps {

@@ -9,7 +9,7 @@ import { useLanguageChooser } from '../../i18n/language-chooser';
 import { languageNames } from '../../i18n/language-names';
 
 import './language-select.css';
-import { paths } from '../../lib/paths';
+import { pages } from '../../lib/pages';
 
 /**
  * 'Langue': a native select (keyboard and screen readers for free), each language in its own
@@ -51,17 +51,10 @@ function LanguageSelect() {
   );
 }
 
-/** The footer's links, in the spec's order (part 2 §1). */
-const footerLinks = [
-  [paths.legal, 'footer.legal'],
-  [paths.cgu, 'footer.cgu'],
-  [paths.cgv, 'footer.cgv'],
-  [paths.privacy, 'footer.privacy'],
-  [paths.cookies, 'footer.cookies'],
-  [paths.securityCharter, 'footer.security'],
-  [paths.cancellation, 'footer.cancellation'],
-  [paths.support, 'footer.contact'],
-] as const;
+/** The footer's links, from the table of pages, whose order is the spec's (part 2 §1). */
+const footerLinks = Object.values(pages).flatMap((page) =>
+  'footer' in page ? [[page.path, page.footer] as const] : [],
+);
 
 export function Footer() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { normaliseSecondFactorInput } from '../../lib/two-factor';
-import type { SecondFactorMode } from '../../lib/two-factor';
+import { Field } from '../field';
+import { normaliseSecondFactorInput } from '../../entities/two-factor/two-factor';
+import type { SecondFactorMode } from '../../entities/two-factor/two-factor';
 
 import './second-factor.css';
 
@@ -34,9 +34,6 @@ export function SecondFactorField({
   inputRef,
 }: SecondFactorFieldProps) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const isApp = mode === 'app';
 
   const choose = (next: SecondFactorMode) => {
@@ -70,37 +67,32 @@ export function SecondFactorField({
           </button>
         </div>
       )}
-      <label htmlFor={inputId} className="field-label">
-        {isApp ? t('twoFactor.codeLabel') : t('twoFactor.recoveryLabel')}
-      </label>
-      {/* No maxLength: a pasted "123 456" or "ABCD-EFGH" is cleaned up, not cut short. */}
-      <input
-        // A new element per kind: the browser's one-time-code help and the value start afresh.
-        key={mode}
-        ref={inputRef}
-        id={inputId}
-        type="text"
-        name={isApp ? 'totp' : 'recoveryCode'}
-        className="text-input text-input--code"
-        inputMode={isApp ? 'numeric' : 'text'}
-        autoComplete={isApp ? 'one-time-code' : 'off'}
-        autoCapitalize={isApp ? 'off' : 'characters'}
-        autoCorrect="off"
-        spellCheck={false}
-        disabled={disabled}
-        value={value}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        onChange={(event) => onChange(normaliseSecondFactorInput(mode, event.target.value))}
-      />
-      <p id={hintId} className="field-hint">
-        {isApp ? t('twoFactor.codeHint') : t('twoFactor.recoveryHint')}
-      </p>
-      {error && (
-        <p id={errorId} role="alert" className="form-message form-message--error">
-          {error}
-        </p>
-      )}
+      <Field
+        label={isApp ? t('twoFactor.codeLabel') : t('twoFactor.recoveryLabel')}
+        hint={isApp ? t('twoFactor.codeHint') : t('twoFactor.recoveryHint')}
+        error={error}
+      >
+        {(control) => (
+          // No maxLength: a pasted "123 456" or "ABCD-EFGH" is cleaned up, not cut short.
+          <input
+            // A new element per kind: the browser's one-time-code help and the value start afresh.
+            key={mode}
+            ref={inputRef}
+            {...control}
+            type="text"
+            name={isApp ? 'totp' : 'recoveryCode'}
+            className="text-input text-input--code"
+            inputMode={isApp ? 'numeric' : 'text'}
+            autoComplete={isApp ? 'one-time-code' : 'off'}
+            autoCapitalize={isApp ? 'off' : 'characters'}
+            autoCorrect="off"
+            spellCheck={false}
+            disabled={disabled}
+            value={value}
+            onChange={(event) => onChange(normaliseSecondFactorInput(mode, event.target.value))}
+          />
+        )}
+      </Field>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { describeTwoFactorError, secondFactorFormatProblem } from '../../lib/two-factor';
-import type { SecondFactorMode } from '../../lib/two-factor';
+import { describeTwoFactorError, secondFactorFormatProblem } from '../../entities/two-factor/two-factor';
+import type { SecondFactorMode } from '../../entities/two-factor/two-factor';
 import { useCountdown } from '../../hooks/use-countdown';
 import { useTwoFactorMessages } from './use-two-factor-messages';
 

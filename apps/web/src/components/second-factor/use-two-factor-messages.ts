@@ -2,7 +2,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ApiError } from '../../lib/api-client';
-import { twoFactorErrorText, type CodeFormatProblem, type TwoFactorFailure } from '../../lib/two-factor';
+import {
+  twoFactorErrorText,
+  type CodeFormatProblem,
+  type TwoFactorFailure,
+} from '../../entities/two-factor/two-factor';
 
 /** "14:35": the end of a block, in the page's language. */
 export function formatBlockEnd(time: number, locale: string): string {

@@ -1,4 +1,4 @@
-import type { User } from '@trousse/contracts/auth';
+import type { User } from '@trousse/contracts/api/auth/schemas';
 import { Bell, ChevronDown, CreditCard, LifeBuoy, LogOut, Settings, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 
-import { useSession } from '../../hooks/session-context';
+import { useSession } from '../../entities/session/session-context';
 
 import './session.css';
-import { openAppDialog, type AppDialog } from '../../lib/app-dialogs';
+import { useAppDialogActions, type AppDialog } from '../../hooks/app-dialogs';
 import { paths } from '../../lib/paths';
 
 /** The header's end: 'Se connecter' for visitors, the account menu once signed in. */
@@ -36,6 +36,7 @@ function initialOf(email: string): string {
  */
 function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
+  const { openAppDialog } = useAppDialogActions();
   const { logout } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

@@ -4,10 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { Modal } from '../../components/ui/modal';
+import { sessionStore, useFreemiumLimitReached } from '../../entities/session/session';
 import { paths } from '../../lib/paths';
 
 interface FreemiumLimitDialogProps {
   onClose: () => void;
+}
+
+/** Shows 'Limite Atteinte' while the session says the allowance ran out (entities/session). */
+export function FreemiumLimitNotice() {
+  const reached = useFreemiumLimitReached();
+  return reached ? <FreemiumLimitDialog onClose={sessionStore.acknowledgeFreemiumLimit} /> : null;
 }
 
 /** 'Limite Atteinte': the anonymous daily allowance is used up (part 1 §2, §6). */

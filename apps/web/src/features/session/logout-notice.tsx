@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { useSession } from '../../hooks/session-context';
+import { useSession } from '../../entities/session/session-context';
 
 import './session.css';
 

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-import { SessionContext } from '../../hooks/session-context';
-import type { SessionContextValue } from '../../hooks/session-context';
-import { FreemiumLimitDialog } from './freemium-limit-dialog';
-import { sessionStore, setSignInRedirect } from '../../lib/session/session';
-import type { SignedInReason, SignedOutReason } from '../../lib/session/session-store';
+import { SessionContext } from '../../entities/session/session-context';
+import type { SessionContextValue } from '../../entities/session/session-context';
+import { FreemiumLimitNotice } from './freemium-limit-dialog';
+import { sessionStore, setSignInRedirect, useSessionSnapshot } from '../../entities/session/session';
+import type { SignedInReason, SignedOutReason } from '../../entities/session/session-store';
 import { useAccountLanguage } from './use-account-language';
 import { useHeartbeat } from './use-heartbeat';
 import { paths } from '../../lib/paths';
@@ -19,15 +19,10 @@ interface SessionProviderProps {
   children: ReactNode;
 }
 
-/** The session snapshot, re-rendering on every change. */
-export function useSessionSnapshot() {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-}
-
 /**
  * Provides the session to the app (mount it inside the router): checks the current user at
  * start, runs the heartbeat while signed in, sends the user to /auth when a session ends
- * under a request, and shows the "Limite Atteinte" dialog.
+ * under a request, and shows the "Limite Atteinte" dialog when the session records the allowance used up.
  */
 export function SessionProvider({ onSignedIn, onSignedOut, children }: SessionProviderProps) {
   const snapshot = useSessionSnapshot();
@@ -73,7 +68,7 @@ export function SessionProvider({ onSignedIn, onSignedOut, children }: SessionPr
   return (
     <SessionContext value={value}>
       {children}
-      {snapshot.freemiumLimitOpen && <FreemiumLimitDialog onClose={sessionStore.closeFreemiumLimit} />}
+      <FreemiumLimitNotice />
     </SessionContext>
   );
 }

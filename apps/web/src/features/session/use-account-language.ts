@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@trousse/contracts/auth';
-import { endpoints } from '@trousse/contracts/endpoints';
+import type { User } from '@trousse/contracts/api/auth/schemas';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { changeLanguage, currentLanguage, type Language } from '../../i18n';
 import { onLanguageChosen } from '../../i18n/language-chooser';
 import { apiCall } from '../../lib/api-client';
-import { sessionStore } from '../../lib/session/session';
+import { sessionStore } from '../../entities/session/session';
 
 /**
  * The signed-in account's language: applied when the account arrives (sign-in, start-up check),

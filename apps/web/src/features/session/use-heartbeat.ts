@@ -1,8 +1,8 @@
-import { endpoints } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 import { useEffect } from 'react';
 
 import { apiCall, sendKeepalive } from '../../lib/api-client';
-import { Heartbeat } from '../../lib/session/heartbeat';
+import { Heartbeat } from '../../entities/session/heartbeat';
 
 function schedule(callback: () => void, delayMs: number) {
   const id = window.setTimeout(callback, delayMs);

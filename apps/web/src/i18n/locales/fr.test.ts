@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { frenchT } from '../../test/translate';
 import { languageNames } from '../language-names';
-import { fr } from './fr';
+import { fr } from './main/fr';
 import { securityFr } from './security/fr';
 
 describe('French resources', () => {

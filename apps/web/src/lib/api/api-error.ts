@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorDetail } from '@trousse/contracts/errors';
+import type { ApiErrorBody, ErrorDetail } from '@trousse/contracts/api/shared';
 
 /** Codes the client itself gives to failures that never produced an answer from the server. */
 export const clientErrorCodes = {

@@ -1,4 +1,4 @@
-import { endpoints } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 
 import { passesFreemiumGate } from './freemium-gate';

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@trousse/contracts/endpoints';
+import type { Endpoint } from '@trousse/contracts/api/endpoint';
 
 import { takeFreemiumRequest } from '../freemium';
 

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertListResponse, SystemAlert } from '@trousse/contracts/support';
-import { endpoints } from '@trousse/contracts/endpoints';
+import type { AlertListResponse, SystemAlert } from '@trousse/contracts/api/alerts/schemas';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 import { useEffect, useMemo } from 'react';
 
-import { useSession } from '../../../hooks/session-context';
+import { useAccountId } from '../../../entities/session/session-context';
 import { isApiError } from '../../../lib/api/api-error';
 import { apiCall } from '../../../lib/api-client';
-import { accountQueryKey } from '../../../lib/query-keys';
+import { endpointQueryKey } from '../../../lib/api/query-keys';
 import { ALERT_POLL_MS, AlertPollPolicy } from '../lib/alert-poll-policy';
 
 const none: AlertListResponse = { alerts: [], hasActiveAlerts: false };
@@ -61,12 +61,11 @@ function joinPoll(key: string, check: () => void): () => void {
  * account's key, so a sign-out drops them). A failed check is only logged: the last alerts stay.
  */
 export function useSystemAlerts(): SystemAlert[] {
-  const { isAuthenticated, user } = useSession();
+  const accountId = useAccountId();
+  const isAuthenticated = accountId !== null;
   const queryClient = useQueryClient();
-  const queryKey = useMemo(
-    () => (isAuthenticated ? [...accountQueryKey, 'alerts', user?.id ?? ''] : ['alerts', 'global']),
-    [isAuthenticated, user?.id],
-  );
+  const endpoint = isAuthenticated ? endpoints.alerts.active : endpoints.alerts.global;
+  const queryKey = useMemo(() => endpointQueryKey(endpoint, accountId), [endpoint, accountId]);
   const pollKey = queryKey.join('/');
 
   const { data } = useQuery({
@@ -76,11 +75,7 @@ export function useSystemAlerts(): SystemAlert[] {
       const policy = policyOf(pollKey);
       if (!policy.take(document.visibilityState === 'hidden')) return previous;
       try {
-        const answer = await apiCall(
-          isAuthenticated ? endpoints.alerts.active : endpoints.alerts.global,
-          {},
-          { signal },
-        );
+        const answer = await apiCall(endpoint, {}, { signal });
         policy.succeeded();
         return answer;
       } catch (error) {

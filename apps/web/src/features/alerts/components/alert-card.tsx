@@ -1,4 +1,4 @@
-import type { SystemAlert } from '@trousse/contracts/support';
+import type { SystemAlert } from '@trousse/contracts/api/alerts/schemas';
 import { AlertTriangle, CheckCircle2, Info, OctagonAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

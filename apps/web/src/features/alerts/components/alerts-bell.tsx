@@ -1,11 +1,11 @@
-import type { User } from '@trousse/contracts/auth';
+import type { User } from '@trousse/contracts/api/auth/schemas';
 import { Bell } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSession } from '../../../hooks/session-context';
+import { useSession } from '../../../entities/session/session-context';
 import { useNow } from '../../../hooks/use-now';
-import { openAppDialog } from '../../../lib/app-dialogs';
+import { useAppDialogActions } from '../../../hooks/app-dialogs';
 import { useSystemAlerts } from '../api/alerts-query';
 import { ALERT_POLL_MS } from '../lib/alert-poll-policy';
 import { useDismissed } from '../lib/dismissed';
@@ -25,6 +25,7 @@ export function AlertsBell() {
 
 function AlertsBellButton({ user }: { user: User }) {
   const { t } = useTranslation();
+  const { openAppDialog } = useAppDialogActions();
   const countId = useId();
   const alerts = useSystemAlerts();
   const procedure = useProcedure(user, ALERT_POLL_MS);

@@ -1,4 +1,4 @@
-import type { User } from '@trousse/contracts/auth';
+import type { User } from '@trousse/contracts/api/auth/schemas';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useFormat } from '../../../hooks/use-format';
 import { useSection } from '../../../i18n/sections';
-import { closeAppDialog } from '../../../lib/app-dialogs';
+import { useAppDialogActions } from '../../../hooks/app-dialogs';
 import { clockWait } from '../../../lib/wait-display';
 import { useSystemAlerts } from '../api/alerts-query';
 import { dismissAlert, dismissProcedure, showAllAlerts, useDismissed } from '../lib/dismissed';
@@ -25,6 +25,7 @@ const procedurePoll = (secondsLeft: number) => (secondsLeft <= 30 ? 1_000 : 3_00
  */
 export function AlertsDialog({ user }: { user: User }) {
   const { t } = useTranslation();
+  const { closeAppDialog } = useAppDialogActions();
   const ready = useSection('alertTexts');
   const format = useFormat();
   const words = useAlertWords();

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmailChangeStage } from '@trousse/contracts/account';
-import type { User } from '@trousse/contracts/auth';
+import type { User } from '@trousse/contracts/api/auth/schemas';
 
-import { emailChangeStatusQueryOptions } from '../../../lib/recovery-email-status';
-
-/** The stages of a recovery-email change that make an alert (part 2 §2 "procedure alerts"). */
-export type ProcedureStage = Exclude<EmailChangeStage, 'none'>;
+import { emailChangeStatusQueryOptions } from '../../../entities/recovery-email/recovery-email-status';
 
 /**
  * The running recovery-email change as an alert, checked every `pollMs` (a function: faster
@@ -13,7 +9,7 @@ export type ProcedureStage = Exclude<EmailChangeStage, 'none'>;
  */
 export function useProcedure(user: User, pollMs: number | ((secondsLeft: number) => number)) {
   const { data, dataUpdatedAt } = useQuery({
-    ...emailChangeStatusQueryOptions(user.email, (query) => {
+    ...emailChangeStatusQueryOptions(user, (query) => {
       const status = query.state.data;
       const left = status ? Math.max(status.cooldownRemaining, status.windowRemaining) : Infinity;
       return typeof pollMs === 'number' ? pollMs : pollMs(left);

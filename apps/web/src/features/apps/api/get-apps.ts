@@ -1,13 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { App } from '@trousse/contracts/apps';
-import { endpoints } from '@trousse/contracts/endpoints';
+import type { App } from '@trousse/contracts/api/apps/schemas';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 
 import { apiCall } from '../../../lib/api-client';
+import { endpointQueryKey } from '../../../lib/api/query-keys';
 import { isRefreshDue } from '../../../lib/refresh-gate';
 
-export const appsQueryKey = ['apps', 'list'] as const;
+/** The catalogue is public (its likes follow the caller): not under an account, reloaded at each sign-in. */
+export const appsQueryKey = endpointQueryKey(endpoints.apps.list);
 
 /** A list refresh asked for less than this long after the last list arrived is ignored (part 1 §4). */
 export const APP_LIST_MIN_GAP_MS = 2_000;

@@ -1,4 +1,4 @@
-import type { App } from '@trousse/contracts/apps';
+import type { App } from '@trousse/contracts/api/apps/schemas';
 import { PackageCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

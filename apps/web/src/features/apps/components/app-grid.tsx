@@ -1,4 +1,4 @@
-import type { App } from '@trousse/contracts/apps';
+import type { App } from '@trousse/contracts/api/apps/schemas';
 
 import type { ViewMode } from '../lib/preferences';
 import { AppCard } from './app-card';

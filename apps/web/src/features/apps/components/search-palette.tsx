@@ -1,4 +1,4 @@
-import type { App } from '@trousse/contracts/apps';
+import type { App } from '@trousse/contracts/api/apps/schemas';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';

@@ -1,6 +1,6 @@
 import { categoryOf } from '@trousse/contracts/app-category';
 import type { AppCategory } from '@trousse/contracts/app-category';
-import type { App } from '@trousse/contracts/apps';
+import type { App } from '@trousse/contracts/api/apps/schemas';
 
 export type CategoryFilter = 'all' | AppCategory;
 

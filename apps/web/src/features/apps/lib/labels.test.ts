@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fr } from '../../../i18n/locales/fr';
+import { fr } from '../../../i18n/locales/main/fr';
 import { makeApp } from '../../../test/fixtures';
 import { categoryFilters } from './catalogue';
 import { accessLabelKey, appCategory, appIconName, categoryLabelKey } from './labels';

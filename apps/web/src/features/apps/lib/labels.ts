@@ -1,5 +1,5 @@
 import { categoryOf, PASSWORD_GENERATOR_ID, type AppCategory } from '@trousse/contracts/app-category';
-import type { App } from '@trousse/contracts/apps';
+import type { App } from '@trousse/contracts/api/apps/schemas';
 
 import type { CategoryFilter } from './catalogue';
 

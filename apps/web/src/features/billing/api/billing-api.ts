@@ -1,37 +1,34 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaidPlanId } from '@trousse/contracts/billing';
-import { endpoints } from '@trousse/contracts/endpoints';
+import type { PaidPlanId } from '@trousse/contracts/api/billing/schemas';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 
-import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
+import { useAccountId } from '../../../entities/session/session-context';
 import { apiCall } from '../../../lib/api-client';
 import { currentDeviceInfo } from '../../../lib/device-info';
-import { accountQueryKey } from '../../../lib/query-keys';
-import { quotaRefresher } from '../../../lib/quota/quota';
+import { endpointGroupKey, endpointQueryKey } from '../../../lib/api/query-keys';
+import { quotaRefresher } from '../../../entities/quota/quota';
 
 /** The plans and whether they can be bought here (public, the same for everyone). */
 export function plansQueryOptions() {
   return queryOptions({
-    queryKey: ['billing', 'plans'] as const,
+    queryKey: endpointQueryKey(endpoints.billing.plans),
     queryFn: ({ signal }) => apiCall(endpoints.billing.plans, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 /** The account's subscription: under the account's key, dropped at logout. */
-export const manageQueryKey = [...accountQueryKey, 'billing', 'manage'] as const;
-export const subscriptionQueryKey = [...accountQueryKey, 'billing', 'subscription'] as const;
-
-export function manageQueryOptions() {
+export function manageQueryOptions(accountId: string | null) {
   return queryOptions({
-    queryKey: manageQueryKey,
+    queryKey: endpointQueryKey(endpoints.billing.manage, accountId),
     queryFn: ({ signal }) => apiCall(endpoints.billing.manage, {}, { signal }),
     staleTime: 0,
   });
 }
 
 export function useManage() {
-  const isAuthenticated = useIsAuthenticated();
-  return useQuery({ ...manageQueryOptions(), enabled: isAuthenticated });
+  const accountId = useAccountId();
+  return useQuery({ ...manageQueryOptions(accountId), enabled: accountId !== null });
 }
 
 /** Starts paying for a plan; resolves with the page to go to (Stripe's checkout, or back home). */
@@ -50,11 +47,12 @@ export function useCreateSession() {
  */
 export function useCancel() {
   const queryClient = useQueryClient();
+  const accountId = useAccountId();
   return useMutation({
     mutationFn: (immediately: boolean) => apiCall(endpoints.billing.cancel, { body: { immediately } }),
     onSettled: async () => {
       void quotaRefresher(queryClient).refresh({ force: true });
-      await queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'billing'] });
+      await queryClient.invalidateQueries({ queryKey: endpointGroupKey('billing', accountId) });
     },
   });
 }

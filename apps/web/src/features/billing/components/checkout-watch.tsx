@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 import { useEffect, useState } from 'react';
 
-import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
+import { useAccountId } from '../../../entities/session/session-context';
 import { apiCall } from '../../../lib/api-client';
-import { accountQueryKey } from '../../../lib/query-keys';
-import { useQuotaRefresher } from '../../../lib/quota/quota';
-import { subscriptionQueryKey } from '../api/billing-api';
+import { endpointGroupKey, endpointQueryKey } from '../../../lib/api/query-keys';
+import { useQuotaRefresher } from '../../../entities/quota/quota';
 
 /** Asked every second for 20 s (part 2 §4): Stripe's webhook usually lands within that. */
 export const CHECKOUT_POLL_MS = 1_000;
@@ -20,7 +19,8 @@ export const CHECKOUT_WATCH_MS = 20_000;
  * `onDone` then ends the watch.
  */
 export function CheckoutWatch({ onDone }: { onDone: () => void }) {
-  const isAuthenticated = useIsAuthenticated();
+  const accountId = useAccountId();
+  const isAuthenticated = accountId !== null;
   const refresher = useQuotaRefresher();
   const queryClient = useQueryClient();
   const [timedOut, setTimedOut] = useState(false);
@@ -31,7 +31,7 @@ export function CheckoutWatch({ onDone }: { onDone: () => void }) {
   }, []);
 
   const subscription = useQuery({
-    queryKey: [...subscriptionQueryKey, 'after-checkout'],
+    queryKey: endpointQueryKey(endpoints.billing.subscription, accountId, 'after-checkout'),
     queryFn: ({ signal }) => apiCall(endpoints.billing.subscription, {}, { signal }),
     enabled: isAuthenticated && !timedOut,
     refetchInterval: (query) =>
@@ -54,9 +54,9 @@ export function CheckoutWatch({ onDone }: { onDone: () => void }) {
   useEffect(() => {
     if (!landed) return;
     void refresher.refresh({ force: true });
-    void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'billing'] });
+    void queryClient.invalidateQueries({ queryKey: endpointGroupKey('billing', accountId) });
     onDone();
-  }, [landed, refresher, queryClient, onDone]);
+  }, [landed, refresher, queryClient, accountId, onDone]);
 
   // 20 s without it: Stripe is read once, then the counter shows whatever the plan is. Signed
   // out meanwhile: there is no one to watch for.
@@ -69,9 +69,9 @@ export function CheckoutWatch({ onDone }: { onDone: () => void }) {
   useEffect(() => {
     if (!syncSettled) return;
     void refresher.refresh({ force: true });
-    void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'billing'] });
+    void queryClient.invalidateQueries({ queryKey: endpointGroupKey('billing', accountId) });
     onDone();
-  }, [syncSettled, refresher, queryClient, onDone]);
+  }, [syncSettled, refresher, queryClient, accountId, onDone]);
 
   return null;
 }

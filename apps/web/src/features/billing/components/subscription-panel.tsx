@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManageResponse } from '@trousse/contracts/billing';
+import type { ManageResponse } from '@trousse/contracts/api/billing/schemas';
 import { ExternalLink } from 'lucide-react';
 
 import { ErrorState } from '../../../components/error-state';

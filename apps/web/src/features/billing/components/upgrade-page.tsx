@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BillingPlan, PaidPlanId } from '@trousse/contracts/billing';
+import type { BillingPlan, PaidPlanId } from '@trousse/contracts/api/billing/schemas';
 import { Check, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,13 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 
 import { ErrorState } from '../../../components/error-state';
-import { useSession } from '../../../hooks/session-context';
+import { useSession } from '../../../entities/session/session-context';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../hooks/use-format';
 import { getAccessToken } from '../../../lib/access-token';
 import { errorText } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
-import { useQuota } from '../../../lib/quota/quota';
+import { useQuota } from '../../../entities/quota/quota';
 import { plansQueryOptions, useCreateSession, useManage } from '../api/billing-api';
 import { fallsBackToLink, paymentLinkFor } from '../lib/payment-link';
 import { TermsDialog } from './terms-dialog';

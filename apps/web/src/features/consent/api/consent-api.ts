@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BANNER_VERSION, CONSENT_VERSION, type ConsentMethod } from '@trousse/contracts/cookie-rules';
-import type { ConsentRecord } from '@trousse/contracts/cookies';
-import { endpoints } from '@trousse/contracts/endpoints';
+import type { ConsentRecord } from '@trousse/contracts/api/consent/schemas';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 
-import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
+import { useAccountId } from '../../../entities/session/session-context';
 import { apiCall } from '../../../lib/api-client';
-import type { ConsentChoice } from '../../../lib/consent';
-import { accountQueryKey } from '../../../lib/query-keys';
+import type { ConsentChoice } from '../../../entities/consent/consent';
+import { endpointQueryKey, isEndpointQueryKey } from '../../../lib/api/query-keys';
 import { categoriesOf, consentSessionId, storeConsent } from '../lib/consent-writer';
 import { withdrawAnalytics } from '../lib/analytics';
 
@@ -24,19 +24,19 @@ function failure(message: string, cause: unknown): Error {
   return new Error(message, { cause });
 }
 
-const HISTORY_KEY = 'consent-history';
-
 /**
  * The history's key: with a session, under the account's key (the server adds the account's own
  * records, which must go at logout with the rest of the account's data).
  */
-function historyKey(sessionId: string, signedIn: boolean) {
-  return signedIn ? [...accountQueryKey, HISTORY_KEY, sessionId] : [HISTORY_KEY, sessionId];
+function historyKey(sessionId: string, accountId: string | null) {
+  return endpointQueryKey(endpoints.consent.history, accountId, sessionId);
 }
 
 /** A choice or a withdrawal was sent: whatever the outcome, the history is read again. */
 function invalidateHistory(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(HISTORY_KEY) });
+  return queryClient.invalidateQueries({
+    predicate: (query) => isEndpointQueryKey(query.queryKey, endpoints.consent.history),
+  });
 }
 
 /**
@@ -51,7 +51,7 @@ export function useRecordChoice() {
     mutationFn: async ({ choice, method }: { choice: ConsentChoice; method: ConsentMethod }) => {
       if (!choice.analytics) withdrawAnalytics();
       try {
-        const proof = await apiCall(endpoints.cookies.track, {
+        const proof = await apiCall(endpoints.consent.track, {
           body: {
             sessionId: consentSessionId(),
             consent: { necessary: true, ...choice },
@@ -85,7 +85,7 @@ export function useRevokeChoice() {
       const choice = { analytics: false, marketing: false };
       withdrawAnalytics();
       try {
-        const proof = await apiCall(endpoints.cookies.revoke, {
+        const proof = await apiCall(endpoints.consent.revoke, {
           body: { sessionId: consentSessionId(), method: 'cookie_manager_delete' },
         });
         storeConsent(choice, proof);
@@ -105,16 +105,16 @@ export function useRevokeChoice() {
  * the account), newest first; read only while `enabled` (the section is open).
  */
 export function useConsentHistory(enabled: boolean) {
-  const signedIn = useIsAuthenticated();
+  const accountId = useAccountId();
   const sessionId = consentSessionId();
   return useQuery({
-    queryKey: historyKey(sessionId, signedIn),
+    queryKey: historyKey(sessionId, accountId),
     enabled,
     // Each opening shows what the server holds now.
     staleTime: 0,
     queryFn: async ({ signal }): Promise<ConsentRecord[]> => {
       try {
-        const { records } = await apiCall(endpoints.cookies.history, { query: { sessionId } }, { signal });
+        const { records } = await apiCall(endpoints.consent.history, { query: { sessionId } }, { signal });
         return [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
       } catch (error) {
         throw failure(consentFailures.history, error);
@@ -132,7 +132,7 @@ export function useExportConsent() {
     mutationFn: async () => {
       let data;
       try {
-        data = await apiCall(endpoints.cookies.export, { query: { sessionId: consentSessionId() } });
+        data = await apiCall(endpoints.consent.export, { query: { sessionId: consentSessionId() } });
       } catch (error) {
         throw failure(consentFailures.export, error);
       }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-import { useConsent } from '../../../lib/consent';
-import { siteInfoQueryOptions } from '../../../lib/site-info';
+import { useConsent } from '../../../entities/consent/consent';
+import { siteInfoQueryOptions } from '../../../entities/site/site-info';
 import { firstPageViewDelay, loadAnalytics, sendPageView } from '../lib/analytics';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { Switch } from '../../../components/ui/switch';
-import type { ConsentChoice } from '../../../lib/consent';
+import type { ConsentChoice } from '../../../entities/consent/consent';
 
 /** The three categories: the strictly necessary one always on, analytics and marketing to choose. */
 export function CategorySwitches({

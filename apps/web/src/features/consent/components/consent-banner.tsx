@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { useConsent, type ConsentChoice } from '../../../lib/consent';
+import { useConsent, type ConsentChoice } from '../../../entities/consent/consent';
 import { paths } from '../../../lib/paths';
 import { useRecordChoice } from '../api/consent-api';
 

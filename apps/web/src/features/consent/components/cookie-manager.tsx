@@ -1,4 +1,4 @@
-import type { ConsentRecord } from '@trousse/contracts/cookies';
+import type { ConsentRecord } from '@trousse/contracts/api/consent/schemas';
 import { ChevronDown, Download, History, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { SectionEmpty, SectionError, SectionSkeleton } from '../../../components
 import { Modal } from '../../../components/ui/modal';
 import { useFormat } from '../../../hooks/use-format';
 import { useSection } from '../../../i18n/sections';
-import { useConsent, type ConsentChoice } from '../../../lib/consent';
+import { useConsent, type ConsentChoice } from '../../../entities/consent/consent';
 import { useConsentHistory, useExportConsent, useRecordChoice, useRevokeChoice } from '../api/consent-api';
 import { CategorySwitches } from './category-switches';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Modal } from '../../../components/ui/modal';
 import { useSection } from '../../../i18n/sections';
-import type { ConsentChoice } from '../../../lib/consent';
+import type { ConsentChoice } from '../../../entities/consent/consent';
 import { CategorySwitches } from './category-switches';
 
 /** The banner's 'Personnaliser les cookies' dialog: both switches off until turned on. */

@@ -6,7 +6,7 @@ import {
   consentChanged,
   type ConsentChoice,
   type StoredConsent,
-} from '../../../lib/consent';
+} from '../../../entities/consent/consent';
 import { browserStorage } from '../../../lib/storage';
 
 const SESSION_ID_KEY = 'session_id';

@@ -1,5 +1,5 @@
-import { endpoints } from '@trousse/contracts/endpoints';
-import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/generator';
+import { endpoints } from '@trousse/contracts/api/endpoints';
+import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/api/generator/schemas';
 
 import { apiCall, ApiError, clientErrorCodes } from '../../../lib/api-client';
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Field } from '../../../components/field';
 import { Switch } from '../../../components/ui/switch';
 import { useFormat } from '../../../hooks/use-format';
 import {
@@ -67,29 +68,32 @@ export function GeneratorOptionsForm({
       </h2>
 
       <div className="generator-length">
-        <label htmlFor={lengthId} className="field-label">
-          {t('generator.length')}
-        </label>
-        <output htmlFor={lengthId} className="generator-length__value" aria-hidden="true">
-          {format.count(options.length)}
-        </output>
-        <input
-          id={lengthId}
-          type="range"
-          className="generator-length__slider"
-          min={LENGTH_MIN}
-          max={LENGTH_MAX}
-          step={1}
-          value={options.length}
-          aria-valuetext={t('generator.lengthValue', { count: options.length })}
-          onChange={(event) =>
-            onOptionsChange({ ...options, length: clampLength(event.currentTarget.valueAsNumber) })
-          }
-        />
-        <span className="generator-length__bounds" aria-hidden="true">
-          <span>{format.count(LENGTH_MIN)}</span>
-          <span>{format.count(LENGTH_MAX)}</span>
-        </span>
+        <Field id={lengthId} label={t('generator.length')}>
+          {(control) => (
+            <>
+              <output htmlFor={lengthId} className="generator-length__value" aria-hidden="true">
+                {format.count(options.length)}
+              </output>
+              <input
+                {...control}
+                type="range"
+                className="generator-length__slider"
+                min={LENGTH_MIN}
+                max={LENGTH_MAX}
+                step={1}
+                value={options.length}
+                aria-valuetext={t('generator.lengthValue', { count: options.length })}
+                onChange={(event) =>
+                  onOptionsChange({ ...options, length: clampLength(event.currentTarget.valueAsNumber) })
+                }
+              />
+              <span className="generator-length__bounds" aria-hidden="true">
+                <span>{format.count(LENGTH_MIN)}</span>
+                <span>{format.count(LENGTH_MAX)}</span>
+              </span>
+            </>
+          )}
+        </Field>
       </div>
 
       <fieldset className="generator-switches">

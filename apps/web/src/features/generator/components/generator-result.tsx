@@ -1,8 +1,9 @@
-import type { GeneratedItem } from '@trousse/contracts/generator';
+import type { GeneratedItem } from '@trousse/contracts/api/generator/schemas';
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Field } from '../../../components/field';
 import { useCopy } from '../../../hooks/use-copy';
 import { useFormat } from '../../../hooks/use-format';
 import { crackTimeText, formatBits, meterValue, strengthLabelKey } from '../lib/strength';
@@ -59,30 +60,35 @@ function GeneratedPassword({ item }: { item: GeneratedItem }) {
   return (
     <>
       <div className="generator-password">
-        <label htmlFor={passwordId} className="field-label">
-          {t('generator.password')}
-        </label>
-        <div className="generator-password__row">
-          <textarea
-            id={passwordId}
-            className="text-input generator-password__value"
-            readOnly
-            rows={item.password.length > 24 ? 2 : 1}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            value={item.password}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <button type="button" className="button button--secondary" onClick={() => void copy(item.password)}>
-            {copyState === 'copied' ? (
-              <Check size={16} aria-hidden="true" className="generator-password__tick" />
-            ) : (
-              <Copy size={16} aria-hidden="true" />
-            )}
-            {t('common.copy')}
-          </button>
-        </div>
+        <Field id={passwordId} label={t('generator.password')}>
+          {(control) => (
+            <div className="generator-password__row">
+              <textarea
+                {...control}
+                className="text-input generator-password__value"
+                readOnly
+                rows={item.password.length > 24 ? 2 : 1}
+                spellCheck={false}
+                autoCapitalize="off"
+                autoComplete="off"
+                value={item.password}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void copy(item.password)}
+              >
+                {copyState === 'copied' ? (
+                  <Check size={16} aria-hidden="true" className="generator-password__tick" />
+                ) : (
+                  <Copy size={16} aria-hidden="true" />
+                )}
+                {t('common.copy')}
+              </button>
+            </div>
+          )}
+        </Field>
         <p className="generator-password__status" role="status">
           {copyState === 'copied' ? t('common.copied') : copyState === 'failed' ? t('common.copyFailed') : ''}
         </p>

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/generator';
+import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/api/generator/schemas';
 import { CircleAlert, LogIn, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { useIsAuthenticated } from '../../../hooks/use-is-authenticated';
-import { useQuotaRefresher } from '../../../lib/quota/quota';
+import { useIsAuthenticated } from '../../../entities/session/use-is-authenticated';
+import { useQuotaRefresher } from '../../../entities/quota/quota';
 import { generatePassword } from '../api/generator-api';
 import { generationFailure, type GenerationFailure } from '../lib/errors';
 import {

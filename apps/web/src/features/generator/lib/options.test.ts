@@ -1,5 +1,5 @@
-import * as contract from '@trousse/contracts/generator';
-import { generatorOptionsSchema } from '@trousse/contracts/generator';
+import * as contract from '@trousse/contracts/api/generator/schemas';
+import { generatorOptionsSchema } from '@trousse/contracts/api/generator/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { frenchT } from '../../../test/translate';

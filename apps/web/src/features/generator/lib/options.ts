@@ -1,4 +1,4 @@
-import type { GeneratorOptions } from '@trousse/contracts/generator';
+import type { GeneratorOptions } from '@trousse/contracts/api/generator/schemas';
 import {
   GENERATOR_DEFAULT_LENGTH,
   GENERATOR_DEFAULT_OPTIONS,
@@ -33,7 +33,7 @@ export const defaultGeneratorOptions: GeneratorOptions = GENERATOR_DEFAULT_OPTIO
  * The contract's schemas come with Zod: fetched once the generator shows, not with it, so the
  * page's first download stays small.
  */
-export const loadGeneratorContract = () => import('@trousse/contracts/generator');
+export const loadGeneratorContract = () => import('@trousse/contracts/api/generator/schemas');
 export type GeneratorContract = Awaited<ReturnType<typeof loadGeneratorContract>>;
 
 /** A slider value brought back into 4–50 (whole characters). */

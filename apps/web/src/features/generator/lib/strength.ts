@@ -1,4 +1,4 @@
-import type { StrengthLevel } from '@trousse/contracts/generator';
+import type { StrengthLevel } from '@trousse/contracts/api/generator/schemas';
 
 import { formatNumber } from '../../../lib/i18n-format';
 

@@ -11,7 +11,7 @@ import { ErrorState } from '../../../components/error-state';
 import { SectionSkeleton } from '../../../components/section-states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLanguage } from '../../../i18n';
-import { siteInfoQueryOptions } from '../../../lib/site-info';
+import { siteInfoQueryOptions } from '../../../entities/site/site-info';
 import { paths } from '../../../lib/paths';
 import type { LegalBlock, LegalDocument, LegalFacts, LegalPageId } from '../content/types';
 

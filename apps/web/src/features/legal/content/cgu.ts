@@ -31,8 +31,8 @@ import {
   SYNC_TARGET_SECONDS,
 } from '@trousse/contracts/legal-figures';
 import { planTypes } from '@trousse/contracts/plans';
-import { SUPPORT_MESSAGES_PER_DAY } from '@trousse/contracts/support';
-import { RECOVERY_CODE_COUNT } from '@trousse/contracts/two-factor';
+import { SUPPORT_MESSAGES_PER_DAY } from '@trousse/contracts/api/support/schemas';
+import { RECOVERY_CODE_COUNT } from '@trousse/contracts/api/two-factor/schemas';
 
 import { count, formatDecimal, planLine } from './format';
 import type { LegalDocument, LegalFacts } from './types';

@@ -1,5 +1,5 @@
 import { SESSION_HOURS, TWO_FACTOR_SESSION_DAYS } from '@trousse/contracts/auth-rules';
-import { CONSENT_VALIDITY_DAYS, storedItems } from '@trousse/contracts/cookies';
+import { CONSENT_VALIDITY_DAYS, storedItems } from '@trousse/contracts/cookie-rules';
 import {
   BREACH_NOTIFICATION_HOURS,
   LEGAL_LAST_UPDATED,

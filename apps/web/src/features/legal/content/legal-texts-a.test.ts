@@ -26,7 +26,7 @@ import {
   WITHDRAWAL_DAYS,
 } from '@trousse/contracts/legal-figures';
 import { plans, planTypes } from '@trousse/contracts/plans';
-import { SUPPORT_MESSAGES_PER_DAY } from '@trousse/contracts/support';
+import { SUPPORT_MESSAGES_PER_DAY } from '@trousse/contracts/api/support/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { cguDocument } from './cgu';

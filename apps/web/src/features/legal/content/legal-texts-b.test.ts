@@ -9,7 +9,7 @@ import {
   SESSION_HOURS,
   TWO_FACTOR_SESSION_DAYS,
 } from '@trousse/contracts/auth-rules';
-import { CONSENT_VALIDITY_DAYS, storedItems } from '@trousse/contracts/cookies';
+import { CONSENT_VALIDITY_DAYS, storedItems } from '@trousse/contracts/cookie-rules';
 import {
   BACKUP_RETENTION_DAYS,
   BREACH_NOTIFICATION_HOURS,

@@ -17,13 +17,13 @@ import {
   RETENTION,
   SUPPORT_REPLY_HOURS,
 } from '@trousse/contracts/legal-figures';
-import { SUPPORT_MESSAGES_PER_DAY } from '@trousse/contracts/support';
+import { SUPPORT_MESSAGES_PER_DAY } from '@trousse/contracts/api/support/schemas';
 import {
   MAX_TWO_FACTOR_ATTEMPTS,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
   TOTP_DIGITS,
-} from '@trousse/contracts/two-factor';
+} from '@trousse/contracts/api/two-factor/schemas';
 
 import { formatDecimal, NOT_PROVIDED } from './format';
 import type { LegalDocument, LegalFacts } from './types';

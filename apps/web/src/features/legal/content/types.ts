@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@trousse/contracts/cookies';
+import type { SiteInfo } from '@trousse/contracts/api/site/schemas';
 
 /**
  * A legal page as data: sections of paragraphs and lists, written in French (the authoritative

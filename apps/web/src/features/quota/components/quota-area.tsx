@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { useSession } from '../../../hooks/session-context';
+import { useSession } from '../../../entities/session/session-context';
 import { useFormat } from '../../../hooks/use-format';
 import { planNameKey } from '../../../lib/plan-names';
 import { quotaDisplay, quotaLabel } from '../lib/quota-format';
 import { paths } from '../../../lib/paths';
-import { useQuota, useQuotaRefresher } from '../../../lib/quota/quota';
+import { useQuota, useQuotaRefresher } from '../../../entities/quota/quota';
 
 import './quota.css';
 

@@ -1,4 +1,4 @@
-import type { Usage } from '@trousse/contracts/generator';
+import type { Usage } from '@trousse/contracts/api/quota/schemas';
 import { UNLIMITED } from '@trousse/contracts/plans';
 import type { TFunction } from 'i18next';
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditEvent } from '@trousse/contracts/auth';
+import type { AuditEvent } from '@trousse/contracts/api/audit/schemas';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { auditTypeKey } from '../lib/audit-labels';
 import { useFormat } from '../../../hooks/use-format';
+import { useAccountId } from '../../../entities/session/session-context';
 import { AUDIT_PAGE_SIZE, auditQueryOptions } from '../api/security-queries';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../components/section-states';
 
@@ -16,7 +17,7 @@ export function AuditSection() {
   const titleId = useId();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery(
-    auditQueryOptions(page),
+    auditQueryOptions(useAccountId(), page),
   );
 
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || AUDIT_PAGE_SIZE))) : 1;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/session-context';
+import { useSession } from '../../../entities/session/session-context';
 import { AuditSection } from './audit-section';
 import { SessionsSection } from './sessions-section';
 import { SectionSkeleton } from '../../../components/section-states';

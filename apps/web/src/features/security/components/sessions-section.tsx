@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '@trousse/contracts/auth';
+import type { SessionInfo } from '@trousse/contracts/api/auth/schemas';
 import { Laptop } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 
-import { endpoints } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 import { apiCall } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-message';
 import { useFormat } from '../../../hooks/use-format';
 import { useNow } from '../../../hooks/use-now';
-import { sessionStore } from '../../../lib/session/session';
-import { accountQueryKey } from '../../../lib/query-keys';
+import { sessionStore } from '../../../entities/session/session';
+import { accountKey } from '../../../lib/api/query-keys';
+import { useAccountId } from '../../../entities/session/session-context';
 import { sessionsQueryOptions } from '../api/security-queries';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../components/section-states';
 import { paths } from '../../../lib/paths';
@@ -23,7 +24,7 @@ import './security.css';
 export function SessionsSection() {
   const { t } = useTranslation();
   const titleId = useId();
-  const { isPending } = useQuery(sessionsQueryOptions());
+  const { isPending } = useQuery(sessionsQueryOptions(useAccountId()));
   return (
     <section className="security-section" aria-labelledby={titleId} aria-busy={isPending}>
       <h2 id={titleId} className="security-section__title">
@@ -40,7 +41,7 @@ export function SessionsSection() {
  */
 export function SessionList({ endLabel }: { endLabel: string }) {
   const { t } = useTranslation();
-  const { data: sessions, isError, refetch, isFetching } = useQuery(sessionsQueryOptions());
+  const { data: sessions, isError, refetch, isFetching } = useQuery(sessionsQueryOptions(useAccountId()));
 
   let content;
   if (sessions) {
@@ -80,7 +81,7 @@ function SessionItem({ session, endLabel }: { session: SessionInfo; endLabel: st
         return;
       }
       toast.success(t('security.sessions.ended'));
-      await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+      await queryClient.invalidateQueries({ queryKey: accountKey() });
     },
     onError: (error) => {
       toast.error(errorText(error, t, t('security.sessions.endError')));

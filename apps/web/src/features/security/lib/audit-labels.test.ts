@@ -1,4 +1,4 @@
-import { auditEventTypes } from '@trousse/contracts/auth';
+import { auditEventTypes } from '@trousse/contracts/api/audit/schemas';
 import { describe, expect, it } from 'vitest';
 
 import { securityFr } from '../../../i18n/locales/security/fr';

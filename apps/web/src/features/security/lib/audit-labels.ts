@@ -1,4 +1,4 @@
-import type { AuditEventType } from '@trousse/contracts/auth';
+import type { AuditEventType } from '@trousse/contracts/api/audit/schemas';
 
 /** The translation key (under security.audit.types) of each audit event type. */
 const auditTypeKeys = {

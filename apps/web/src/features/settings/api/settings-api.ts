@@ -1,26 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailChangeStatus } from '@trousse/contracts/account';
-import { endpoints } from '@trousse/contracts/endpoints';
+import type { EmailChangeStatus } from '@trousse/contracts/api/recovery-email/schemas';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 
-import { apiCall } from '../../../lib/api-client';
-import { accountQueryKey } from '../../../lib/query-keys';
-import { recoveryStatusKey as statusKey } from '../../../lib/recovery-email-status';
-import { sessionStore } from '../../../lib/session/session';
+import { useAccountId } from '../../../entities/session/session-context';
+import { apiCall, type EndpointBody } from '../../../lib/api-client';
+import { endpointGroupKey } from '../../../lib/api/query-keys';
+import { recoveryStatusKey } from '../../../entities/recovery-email/recovery-email-status';
+import { sessionStore } from '../../../entities/session/session';
 
-/** The codes a sensitive change carries (DECISIONS §2). */
-export interface CurrentCodesBody {
-  currentCode: string;
-  twoFactorCode?: string;
-}
+/** The codes a sensitive change carries (DECISIONS §2), as the map types them; the hooks add the account's email. */
+export type CurrentCodesBody = Omit<EndpointBody<typeof endpoints.recoveryEmail.requestChange>, 'userEmail'>;
 
 /** A step that answers the new status: it replaces the one shown at once. */
 function useStatusStep<Input>(call: (input: Input) => Promise<EmailChangeStatus>, userEmail: string) {
   const queryClient = useQueryClient();
+  const accountId = useAccountId();
   return useMutation({
     mutationFn: call,
     onSuccess: (status: EmailChangeStatus) => {
-      queryClient.setQueryData([...statusKey, userEmail], status);
-      void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'audit'] });
+      queryClient.setQueryData([...recoveryStatusKey(accountId), userEmail], status);
+      void queryClient.invalidateQueries({ queryKey: endpointGroupKey('audit', accountId) });
     },
   });
 }
@@ -45,12 +44,13 @@ export const useCancelChange = (userEmail: string) =>
 /** Mails a 4-digit code: to set the recovery email, or (in the window) to change it. */
 export function useSendCode(purpose: 'set' | 'change', userEmail: string) {
   const queryClient = useQueryClient();
+  const accountId = useAccountId();
   return useMutation({
     mutationFn: (email: string) =>
       purpose === 'set'
         ? apiCall(endpoints.recoveryEmail.sendCode, { body: { email } })
         : apiCall(endpoints.recoveryEmail.changeEmail, { body: { userEmail, newRecoveryEmail: email } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recoveryStatusKey(accountId) }),
   });
 }
 
@@ -60,27 +60,24 @@ export function useSendCode(purpose: 'set' | 'change', userEmail: string) {
  */
 export function useVerifyCode(purpose: 'set' | 'change', userEmail: string) {
   const queryClient = useQueryClient();
+  const accountId = useAccountId();
   return useMutation({
-    mutationFn: (input: { email: string; code: string } & CurrentCodesBody) =>
+    mutationFn: (input: Omit<EndpointBody<typeof endpoints.recoveryEmail.verifyCode>, 'userEmail'>) =>
       apiCall(purpose === 'set' ? endpoints.recoveryEmail.verifyCode : endpoints.recoveryEmail.verifyChange, {
         body: { ...input, userEmail },
       }),
     onSuccess: ({ user }) => {
       sessionStore.updateUser(user);
-      void queryClient.invalidateQueries({ queryKey: statusKey });
-      void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: recoveryStatusKey(accountId) });
+      void queryClient.invalidateQueries({ queryKey: endpointGroupKey('audit', accountId) });
     },
   });
 }
 
 export function useChangeCode() {
   return useMutation({
-    mutationFn: (body: {
-      currentCode: string;
-      newCode: string;
-      newCodeConfirmation: string;
-      twoFactorCode?: string;
-    }) => apiCall(endpoints.auth.changeCode, { body }),
+    mutationFn: (body: EndpointBody<typeof endpoints.auth.changeCode>) =>
+      apiCall(endpoints.auth.changeCode, { body }),
   });
 }
 
@@ -106,7 +103,7 @@ export function useExportData() {
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: { currentCode: string; twoFactorCode?: string }) =>
+    mutationFn: (body: EndpointBody<typeof endpoints.account.delete>) =>
       apiCall(endpoints.account.delete, { body }),
   });
 }

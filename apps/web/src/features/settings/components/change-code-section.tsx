@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { CodeKeypad } from '../../../components/code-keypad/code-keypad';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/error-message';
-import { accountQueryKey } from '../../../lib/query-keys';
+import { accountKey } from '../../../lib/api/query-keys';
 import { useChangeCode } from '../api/settings-api';
 import { SecondFactorInput, useSecondFactorInput } from './second-factor-input';
 
@@ -49,7 +49,7 @@ export function ChangeCodeSection({ twoFactor }: { twoFactor: boolean }) {
           toast.success(t('settings.changeCode.done'));
           setError(null);
           restart();
-          void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+          void queryClient.invalidateQueries({ queryKey: accountKey() });
         },
         onError: (caught) => {
           setError(errorText(caught, t, t('settings.changeCode.error')));

@@ -7,10 +7,10 @@ import { toast } from '../../../lib/toast';
 
 import { CodeKeypad } from '../../../components/code-keypad/code-keypad';
 import { Modal } from '../../../components/ui/modal';
-import { closeAppDialog } from '../../../lib/app-dialogs';
+import { useAppDialogActions } from '../../../hooks/app-dialogs';
 import { errorText } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
-import { sessionStore } from '../../../lib/session/session';
+import { sessionStore } from '../../../entities/session/session';
 import { useDeleteAccount, useExportData } from '../api/settings-api';
 import { SecondFactorInput, useSecondFactorInput } from './second-factor-input';
 
@@ -51,6 +51,7 @@ export function MyDataSection({ twoFactor }: { twoFactor: boolean }) {
 /** 'Supprimer mon compte': the warning, the current code on the keypad, and the second factor if on. */
 function DeleteAccountDialog({ twoFactor, onClose }: { twoFactor: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const { closeAppDialog } = useAppDialogActions();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const secondFactor = useSecondFactorInput();

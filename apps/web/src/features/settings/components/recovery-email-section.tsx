@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { recoveryFieldSchemas } from '@trousse/contracts/account';
+import { recoveryFieldSchemas } from '@trousse/contracts/api/recovery-email/schemas';
 import { RECOVERY_CHANGE_DELAY_HOURS, RECOVERY_CHANGE_WINDOW_HOURS } from '@trousse/contracts/auth-rules';
-import type { User } from '@trousse/contracts/auth';
+import type { User } from '@trousse/contracts/api/auth/schemas';
 import { errorCodes } from '@trousse/contracts/error-codes';
 import { MailCheck } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 
+import { Field } from '../../../components/field';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/error-message';
 import { clockWait } from '../../../lib/wait-display';
-import { emailChangeStatusQueryOptions } from '../../../lib/recovery-email-status';
+import { emailChangeStatusQueryOptions } from '../../../entities/recovery-email/recovery-email-status';
 import { useCancelChange, useOpenWindow, useRequestChange, useSendCode } from '../api/settings-api';
 import { CurrentCodeDialog } from './current-code-dialog';
 import { ValidationCodeDialog } from './validation-code-dialog';
@@ -71,8 +72,6 @@ function CodeRequestForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const fieldId = useId();
-  const errorId = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
@@ -124,27 +123,21 @@ function CodeRequestForm({
   return (
     <>
       <form className="settings-form" noValidate onSubmit={submit}>
-        <label htmlFor={fieldId} className="field-label">
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          type="email"
-          className="text-input"
-          autoComplete="email"
-          value={email}
-          aria-invalid={message !== null}
-          aria-describedby={message ? errorId : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setInvalid(null);
-          }}
-        />
-        {message && (
-          <p id={errorId} className="form-message form-message--error" role="alert">
-            {message}
-          </p>
-        )}
+        <Field label={label} error={message}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              className="text-input"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setInvalid(null);
+              }}
+            />
+          )}
+        </Field>
         {wait > 0 && (
           <p className="form-message form-message--info" aria-live="polite">
             {t('settings.recovery.wait', { count: wait })}
@@ -204,7 +197,7 @@ const toHours = (seconds: number) => Math.round((seconds / 3600) * 10) / 10;
 function RecoveryEmailChange({ user, recoveryEmail }: { user: User; recoveryEmail: string }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<'request' | 'cancel' | null>(null);
-  const status = useQuery(emailChangeStatusQueryOptions(user.email, STATUS_POLL_MS));
+  const status = useQuery(emailChangeStatusQueryOptions(user, STATUS_POLL_MS));
   const request = useRequestChange(user.email);
   const openWindow = useOpenWindow(user.email);
   const cancel = useCancelChange(user.email);

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SecondFactorField } from '../../../components/second-factor/second-factor-field';
-import { secondFactorFormatProblem } from '../../../lib/two-factor';
-import type { SecondFactorMode } from '../../../lib/two-factor';
+import { secondFactorFormatProblem } from '../../../entities/two-factor/two-factor';
+import type { SecondFactorMode } from '../../../entities/two-factor/two-factor';
 
 /**
  * The second factor a sensitive change asks for when two-factor is on (DECISIONS §2): the app's

@@ -17,9 +17,9 @@ import { Link } from 'react-router';
 
 import { Modal } from '../../../components/ui/modal';
 import { SectionSkeleton } from '../../../components/section-states';
-import { useSession } from '../../../hooks/session-context';
+import { useSession } from '../../../entities/session/session-context';
 import { useSection } from '../../../i18n/sections';
-import { closeAppDialog } from '../../../lib/app-dialogs';
+import { useAppDialogActions } from '../../../hooks/app-dialogs';
 import { paths } from '../../../lib/paths';
 import { AttemptsSection, AutoDeletionSection, SessionDurationSection } from './account-rules-sections';
 import { ChangeCodeSection } from './change-code-section';
@@ -54,6 +54,7 @@ type SectionId =
 /** 'Paramètres', from the account menu: the account's rules and settings, each in a collapsible section. */
 export function SettingsDialog({ slots }: { slots: SettingsSlots }) {
   const { t } = useTranslation();
+  const { closeAppDialog } = useAppDialogActions();
   // The live sessions speak with the security page's words.
   const settingsReady = useSection('settings');
   const sessionsReady = useSection('security');

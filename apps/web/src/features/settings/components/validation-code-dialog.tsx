@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Field } from '../../../components/field';
 import { Modal } from '../../../components/ui/modal';
 import { useVerifyCode } from '../api/settings-api';
 import { currentCodeRefusal } from '../lib/current-code-error';
@@ -33,7 +34,6 @@ export function ValidationCodeDialog({
 }: ValidationCodeDialogProps) {
   const { t, i18n } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const fieldId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -78,25 +78,29 @@ export function ValidationCodeDialog({
       busy={verify.isPending}
     >
       <form className="settings-form" noValidate onSubmit={submit}>
-        <label htmlFor={fieldId} className="field-label">
-          {t('settings.recovery.codeLabel')}
-        </label>
-        <input
-          ref={inputRef}
-          id={fieldId}
-          className="text-input text-input--code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VALIDATION_CODE_LENGTH}
-          value={code}
-          aria-invalid={message !== null}
-          aria-describedby={message ? errorId : undefined}
-          onChange={(event) => {
-            // Only digits are kept (part 2 §5).
-            setCode(event.target.value.replace(/\D/g, '').slice(0, VALIDATION_CODE_LENGTH));
-            setMessage(null);
-          }}
-        />
+        {/* The message is the whole form's (the current codes too): said under them, not here. */}
+        <Field
+          label={t('settings.recovery.codeLabel')}
+          invalid={message !== null}
+          describedBy={message ? errorId : undefined}
+        >
+          {(control) => (
+            <input
+              ref={inputRef}
+              {...control}
+              className="text-input text-input--code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={VALIDATION_CODE_LENGTH}
+              value={code}
+              onChange={(event) => {
+                // Only digits are kept (part 2 §5).
+                setCode(event.target.value.replace(/\D/g, '').slice(0, VALIDATION_CODE_LENGTH));
+                setMessage(null);
+              }}
+            />
+          )}
+        </Field>
         <CurrentCodeFields codes={codes} busy={verify.isPending} onSubmit={() => submit()} />
         {message && (
           <p id={errorId} className="form-message form-message--error" role="alert">

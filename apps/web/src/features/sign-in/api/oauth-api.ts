@@ -1,4 +1,4 @@
-import { endpoints } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 
 import { apiCall } from '../../../lib/api-client';
 

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 import { oauthProviders } from '@trousse/contracts/oauth-providers';
 
 import { apiCall } from '../../../lib/api-client';
+import { endpointQueryKey } from '../../../lib/api/query-keys';
 
 /** The providers of the social sign-in buttons (read once per 5 minutes; none if unreadable). */
 export function oauthProvidersQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'oauth-providers'] as const,
+    queryKey: endpointQueryKey(endpoints.oauth.providers),
     queryFn: async ({ signal }) => {
       const { providers } = await apiCall(endpoints.oauth.providers, {}, { signal });
       // The buttons keep one order, whatever the server's.

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 
 import { currentLanguage } from '../../../i18n';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, type EndpointBody } from '../../../lib/api-client';
 import { currentDeviceInfo } from '../../../lib/device-info';
-import { sessionStore } from '../../../lib/session/session';
+import { sessionStore } from '../../../entities/session/session';
 
 /**
  * The sign-in calls, one mutation each. Those that open a session hand the answer to the
@@ -21,7 +21,11 @@ export function useCheckEmail() {
 export function useLogin() {
   return useMutation({
     /** With `oauthToken` (the oauth-login step), a right code also links the social identity. */
-    mutationFn: ({ email, code, oauthToken }: { email: string; code: string; oauthToken?: string }) =>
+    mutationFn: ({
+      email,
+      code,
+      oauthToken,
+    }: Pick<EndpointBody<typeof endpoints.auth.login>, 'email' | 'code' | 'oauthToken'>) =>
       sessionStore.signIn(
         () =>
           apiCall(endpoints.auth.login, {
@@ -38,11 +42,7 @@ export function useRegister() {
       email,
       code,
       codeConfirmation,
-    }: {
-      email: string;
-      code: string;
-      codeConfirmation: string;
-    }) =>
+    }: Pick<EndpointBody<typeof endpoints.auth.register>, 'email' | 'code' | 'codeConfirmation'>) =>
       sessionStore.signIn(
         () =>
           apiCall(endpoints.auth.register, {
@@ -67,11 +67,7 @@ export function useCreateOAuthCode() {
       token,
       code,
       codeConfirmation,
-    }: {
-      token: string;
-      code: string;
-      codeConfirmation: string;
-    }) =>
+    }: Pick<EndpointBody<typeof endpoints.oauth.createCode>, 'token' | 'code' | 'codeConfirmation'>) =>
       sessionStore.signIn(
         () =>
           apiCall(endpoints.oauth.createCode, {
@@ -96,7 +92,7 @@ export function useRequestReset() {
 
 export function useValidateResetCode() {
   return useMutation({
-    mutationFn: ({ email, resetCode }: { email: string; resetCode: string }) =>
+    mutationFn: ({ email, resetCode }: EndpointBody<typeof endpoints.auth.validateResetCode>) =>
       apiCall(endpoints.auth.validateResetCode, { body: { email, resetCode } }),
   });
 }
@@ -104,7 +100,7 @@ export function useValidateResetCode() {
 /** The new access code, with the mailed code: the account's code changes and a session opens. */
 export function useVerifyReset() {
   return useMutation({
-    mutationFn: (body: { email: string; resetCode: string; newCode: string; newCodeConfirmation: string }) =>
+    mutationFn: (body: EndpointBody<typeof endpoints.auth.verifyReset>) =>
       sessionStore.signIn(() => apiCall(endpoints.auth.verifyReset, { body }), 'reset'),
   });
 }

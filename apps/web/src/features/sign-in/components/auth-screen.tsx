@@ -5,7 +5,10 @@ import { toast } from '../../../lib/toast';
 
 import { cleanupOAuthToken } from '../api/oauth-api';
 import { useRequestReset } from '../api/sign-in-mutations';
-import { DEFAULT_RESET_COOLDOWN_SECONDS, describeResetRequestError } from '../../../lib/auth-errors';
+import {
+  DEFAULT_RESET_COOLDOWN_SECONDS,
+  describeResetRequestError,
+} from '../../../entities/session/auth-errors';
 import { authFlowReducer, backTarget, initialAuthFlow } from '../lib/auth-flow';
 import { EmailStep } from './email-step';
 import { LoginStep } from './login-step';

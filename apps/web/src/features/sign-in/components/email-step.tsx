@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Field } from '../../../components/field';
 import { useCheckEmail } from '../api/sign-in-mutations';
 import { lockEnd } from '../lib/auth-flow';
 import { loadFieldSchemas, prefetchAuthSchemas } from '../lib/auth-schemas';
 import type { AuthFlowAction } from '../lib/auth-flow';
 import { SocialSignIn } from './social-sign-in';
-import { FormMessage, StepLayout } from './step-layout';
+import { StepLayout } from './step-layout';
 
 interface EmailStepProps {
   initialEmail: string;
@@ -27,8 +28,6 @@ export function EmailStep({ initialEmail, autoCheck, dispatch }: EmailStepProps)
   const autoCheckStarted = useRef(false);
   // While the schemas load for a check, a second submit waits for that check.
   const schemasLoading = useRef(false);
-  const inputId = useId();
-  const errorId = useId();
 
   const check = async (raw: string) => {
     schemasLoading.current = true;
@@ -78,33 +77,27 @@ export function EmailStep({ initialEmail, autoCheck, dispatch }: EmailStepProps)
   return (
     <StepLayout title={t('auth.email.title')} intro={t('auth.email.intro')} focusTitle={false}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <label htmlFor={inputId} className="field-label">
-          {t('auth.email.label')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="email"
-          name="email"
-          className="text-input"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          // A dedicated sign-in page: the field is where the user starts.
-          autoFocus
-          value={email}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            prefetchAuthSchemas();
-            setEmail(event.target.value);
-          }}
-        />
-        {error && (
-          <div id={errorId}>
-            <FormMessage tone="error">{error}</FormMessage>
-          </div>
-        )}
+        <Field label={t('auth.email.label')} error={error}>
+          {(control) => (
+            <input
+              ref={inputRef}
+              {...control}
+              type="email"
+              name="email"
+              className="text-input"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              // A dedicated sign-in page: the field is where the user starts.
+              autoFocus
+              value={email}
+              onChange={(event) => {
+                prefetchAuthSchemas();
+                setEmail(event.target.value);
+              }}
+            />
+          )}
+        </Field>
         <button type="submit" className="button button--primary auth-form__submit" disabled={checking}>
           {t('auth.email.submit')}
         </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 
-import { describeLoginError } from '../../../lib/auth-errors';
+import { describeLoginError } from '../../../entities/session/auth-errors';
 import { isValidAccessCode, lockEnd } from '../lib/auth-flow';
 import type { AuthFlowAction, AuthFlowState } from '../lib/auth-flow';
 import { useCountdown } from '../../../hooks/use-countdown';

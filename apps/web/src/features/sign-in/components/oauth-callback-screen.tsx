@@ -11,7 +11,7 @@ import {
   parseOAuthCallback,
 } from '../lib/oauth';
 import type { CallbackOutcome } from '../lib/oauth';
-import { sessionStore } from '../../../lib/session/session';
+import { sessionStore } from '../../../entities/session/session';
 import { useProviderName } from './provider-name';
 
 import './auth-card.css';

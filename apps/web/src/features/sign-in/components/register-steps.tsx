@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 
-import { registerErrorMessage } from '../../../lib/auth-errors';
+import { registerErrorMessage } from '../../../entities/session/auth-errors';
 import { isValidAccessCode } from '../lib/auth-flow';
 import { loadFieldSchemas, prefetchAuthSchemas } from '../lib/auth-schemas';
 import type { AuthFlowAction, AuthFlowState } from '../lib/auth-flow';

@@ -1,5 +1,5 @@
 import { RESET_CODE_LENGTH } from '@trousse/contracts/auth-rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
@@ -11,12 +11,13 @@ import {
   describeResetRequestError,
   describeVerifyResetError,
   RESET_INPUT_LOCK_MS,
-} from '../../../lib/auth-errors';
+} from '../../../entities/session/auth-errors';
 import { isValidAccessCode, normaliseResetCodeInput } from '../lib/auth-flow';
 import { loadFieldSchemas } from '../lib/auth-schemas';
 import { clockWait } from '../../../lib/wait-display';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { CodeKeypad } from '../../../components/code-keypad/code-keypad';
+import { Field } from '../../../components/field';
 import { WaitText } from './lock-notice';
 import { FormMessage, StepLayout } from './step-layout';
 
@@ -67,8 +68,6 @@ export function ResetStep({ email, entry, onBack, onRequires2FA }: ResetStepProp
   const [resendAt, setResendAt] = useState(entry.resendAt);
   const inputRef = useRef<HTMLInputElement>(null);
   const subTitleRef = useRef<HTMLHeadingElement>(null);
-  const inputId = useId();
-  const hintId = useId();
 
   const cooldownLeft = useCountdown(cooldownUntil);
   const lockLeft = useCountdown(lockedUntil);
@@ -191,27 +190,26 @@ export function ResetStep({ email, entry, onBack, onRequires2FA }: ResetStepProp
   if (subStep === 1) {
     body = (
       <form className="auth-form" noValidate onSubmit={(event) => void validateResetCode(event)}>
-        <label htmlFor={inputId} className="field-label">
-          {t('auth.reset.codeLabel')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="text"
-          name="resetCode"
-          className="text-input text-input--code"
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={RESET_CODE_LENGTH}
-          aria-describedby={hintId}
-          disabled={inputBlocked}
-          value={resetCode}
-          onChange={(event) => setResetCode(normaliseResetCodeInput(event.target.value, RESET_CODE_LENGTH))}
-        />
-        <p id={hintId} className="field-hint">
-          {t('auth.reset.codeHint', { email })}
-        </p>
+        <Field label={t('auth.reset.codeLabel')} hint={t('auth.reset.codeHint', { email })}>
+          {(control) => (
+            <input
+              ref={inputRef}
+              {...control}
+              type="text"
+              name="resetCode"
+              className="text-input text-input--code"
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={RESET_CODE_LENGTH}
+              disabled={inputBlocked}
+              value={resetCode}
+              onChange={(event) =>
+                setResetCode(normaliseResetCodeInput(event.target.value, RESET_CODE_LENGTH))
+              }
+            />
+          )}
+        </Field>
         {coolingDown && <WaitText seconds={cooldownLeft} template="cooldown" />}
         {lockedOut && <p className="wait-text">{t('auth.reset.lockedFor', { seconds: lockLeft })}</p>}
         <button

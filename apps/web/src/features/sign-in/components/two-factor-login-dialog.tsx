@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@trousse/contracts/auth';
-import { endpoints } from '@trousse/contracts/endpoints';
+import type { User } from '@trousse/contracts/api/auth/schemas';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 import { useTranslation } from 'react-i18next';
 
 import { apiCall } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session/session';
+import { sessionStore } from '../../../entities/session/session';
 import { SecondFactorDialog } from '../../../components/second-factor/second-factor-dialog';
 
 export interface TwoFactorLoginDialogProps {

@@ -1,4 +1,4 @@
-import type { FieldMessages } from '@trousse/contracts/auth';
+import type { FieldMessages } from '@trousse/contracts/api/auth/schemas';
 import type { TFunction } from 'i18next';
 
 /**
@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
  * the sign-in screen, they are fetched when the user starts typing in a step that can open it
  * (`prefetchAuthSchemas`), and awaited where a step checks what was typed.
  */
-export const loadAuthSchemas = () => import('@trousse/contracts/auth');
+export const loadAuthSchemas = () => import('@trousse/contracts/api/auth/schemas');
 
 /** Starts fetching the schemas (a module is fetched once, whatever the calls). */
 export function prefetchAuthSchemas(): void {

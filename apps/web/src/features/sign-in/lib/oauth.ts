@@ -1,4 +1,5 @@
-import { endpoints, urlOf } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
+import { urlOf } from '@trousse/contracts/api/endpoint';
 import type { TFunction } from 'i18next';
 
 import { clientErrorCodes, isApiError } from '../../../lib/api-client';

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { endpoints } from '@trousse/contracts/endpoints';
-import type { SupportRequest } from '@trousse/contracts/support';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, type EndpointBody } from '../../../lib/api-client';
+import { endpointQueryKey } from '../../../lib/api/query-keys';
 
 export function supportContactQueryOptions() {
   return queryOptions({
-    queryKey: ['support', 'contact'] as const,
+    queryKey: endpointQueryKey(endpoints.support.contact),
     queryFn: ({ signal }) => apiCall(endpoints.support.contact, {}, { signal }),
     staleTime: Infinity,
   });
@@ -14,6 +14,7 @@ export function supportContactQueryOptions() {
 
 export function useSendSupport() {
   return useMutation({
-    mutationFn: (body: SupportRequest) => apiCall(endpoints.support.send, { body }),
+    mutationFn: (body: EndpointBody<typeof endpoints.support.send>) =>
+      apiCall(endpoints.support.send, { body }),
   });
 }

@@ -5,17 +5,18 @@ import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGE_MIN,
   supportFieldSchemas,
-} from '@trousse/contracts/support';
+} from '@trousse/contracts/api/support/schemas';
 import { CheckCircle2, Mail, Phone } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSession } from '../../../hooks/session-context';
+import { useSession } from '../../../entities/session/session-context';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useFormat } from '../../../hooks/use-format';
 import { useNow } from '../../../hooks/use-now';
 import { useLanguage } from '../../../i18n';
+import { Field } from '../../../components/field';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorText } from '../../../lib/error-message';
 import { supportContactQueryOptions, useSendSupport } from '../api/support-api';
@@ -187,80 +188,80 @@ function SupportForm({
       <h2 id={`${ids.email}-title`} className="support-form__title">
         {t('support.form.title')}
       </h2>
-      <div className="support-field">
-        <label htmlFor={ids.email} className="field-label">
-          {t('support.form.email')}
-        </label>
-        <input
-          ref={emailRef}
-          id={ids.email}
-          type="email"
-          className="text-input"
-          autoComplete="email"
-          maxLength={SUPPORT_EMAIL_MAX}
-          value={email}
-          aria-invalid={emailError !== null}
-          aria-describedby={`${ids.email}-count${emailError ? ` ${ids.email}-error` : ''}`}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setProblem(null);
-          }}
-        />
-        <p id={`${ids.email}-count`} className="support-field__counter">
-          {t('support.form.counter', {
-            count: format.number(email.length),
-            max: format.number(SUPPORT_EMAIL_MAX),
-          })}
-        </p>
-        {emailError && (
-          <p id={`${ids.email}-error`} className="form-message form-message--error" role="alert">
-            {emailError}
-          </p>
-        )}
-      </div>
-      <div className="support-field">
-        <label htmlFor={ids.message} className="field-label">
-          {t('support.form.message')}
-        </label>
-        <textarea
-          ref={messageRef}
-          id={ids.message}
-          className="text-input support-field__message"
-          rows={8}
-          value={message}
-          aria-invalid={messageError !== null}
-          aria-describedby={`${ids.hint} ${ids.counter}${messageError ? ` ${ids.message}-error` : ''}`}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            setProblem(null);
-          }}
-        />
-        <div className="support-field__meta">
-          {message.trim().length < SUPPORT_MESSAGE_MIN && (
-            <p id={ids.hint} className="field-hint">
-              {t('support.form.hint')}
+      <Field
+        className="support-field"
+        id={ids.email}
+        label={t('support.form.email')}
+        error={emailError}
+        describedBy={`${ids.email}-count`}
+      >
+        {(control) => (
+          <>
+            <input
+              ref={emailRef}
+              {...control}
+              type="email"
+              className="text-input"
+              autoComplete="email"
+              maxLength={SUPPORT_EMAIL_MAX}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setProblem(null);
+              }}
+            />
+            <p id={`${ids.email}-count`} className="support-field__counter">
+              {t('support.form.counter', {
+                count: format.number(email.length),
+                max: format.number(SUPPORT_EMAIL_MAX),
+              })}
             </p>
-          )}
-          <p
-            id={ids.counter}
-            className={
-              message.length > SUPPORT_MESSAGE_MAX
-                ? 'support-field__counter support-field__counter--over'
-                : 'support-field__counter'
-            }
-          >
-            {t('support.form.counter', {
-              count: format.number(message.length),
-              max: format.number(SUPPORT_MESSAGE_MAX),
-            })}
-          </p>
-        </div>
-        {messageError && (
-          <p id={`${ids.message}-error`} className="form-message form-message--error" role="alert">
-            {messageError}
-          </p>
+          </>
         )}
-      </div>
+      </Field>
+      <Field
+        className="support-field"
+        id={ids.message}
+        label={t('support.form.message')}
+        error={messageError}
+        describedBy={`${ids.hint} ${ids.counter}`}
+      >
+        {(control) => (
+          <>
+            <textarea
+              ref={messageRef}
+              {...control}
+              className="text-input support-field__message"
+              rows={8}
+              value={message}
+              onChange={(event) => {
+                setMessage(event.target.value);
+                setProblem(null);
+              }}
+            />
+            <div className="support-field__meta">
+              {message.trim().length < SUPPORT_MESSAGE_MIN && (
+                <p id={ids.hint} className="field-hint">
+                  {t('support.form.hint')}
+                </p>
+              )}
+              <p
+                id={ids.counter}
+                className={
+                  message.length > SUPPORT_MESSAGE_MAX
+                    ? 'support-field__counter support-field__counter--over'
+                    : 'support-field__counter'
+                }
+              >
+                {t('support.form.counter', {
+                  count: format.number(message.length),
+                  max: format.number(SUPPORT_MESSAGE_MAX),
+                })}
+              </p>
+            </div>
+          </>
+        )}
+      </Field>
       {/* A field people never see (nor reach): only scripts fill it in. */}
       <div className="support-form__trap" aria-hidden="true">
         <label>

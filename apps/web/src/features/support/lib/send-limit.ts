@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGES_PER_DAY } from '@trousse/contracts/support';
+import { SUPPORT_MESSAGES_PER_DAY } from '@trousse/contracts/api/support/schemas';
 
 import { readPreference, writePreference, type KeyValueStorage } from '../../../lib/storage';
 

@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 
-import { accountQueryKey } from '../../../lib/query-keys';
 import { apiCall } from '../../../lib/api-client';
+import { endpointQueryKey } from '../../../lib/api/query-keys';
 
-export const twoFactorStatusQueryKey = [...accountQueryKey, 'two-factor'] as const;
-
-export function twoFactorStatusQueryOptions() {
+export function twoFactorStatusQueryOptions(accountId: string | null) {
   return queryOptions({
-    queryKey: twoFactorStatusQueryKey,
+    queryKey: endpointQueryKey(endpoints.twoFactor.status, accountId),
     queryFn: ({ signal }) => apiCall(endpoints.twoFactor.status, {}, { signal }),
     staleTime: 0,
   });

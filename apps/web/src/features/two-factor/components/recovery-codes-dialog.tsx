@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

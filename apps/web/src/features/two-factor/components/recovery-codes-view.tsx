@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useCopy } from '../../../hooks/use-copy';
-import { formatDateTime } from '../../../lib/dates';
-import { RECOVERY_CODES_FILE_NAME, recoveryCodesFileText } from '../../../lib/two-factor';
+import { formatDateTime } from '../../../lib/i18n-format';
+import { RECOVERY_CODES_FILE_NAME, recoveryCodesFileText } from '../../../entities/two-factor/two-factor';
 import { CopyButton, CopyStatus } from './copy-feedback';
 
 /** Offers `text` as a file download (a .txt made in the page, nothing sent anywhere). */

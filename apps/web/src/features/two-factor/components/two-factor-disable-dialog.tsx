@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
-import { endpoints } from '@trousse/contracts/endpoints';
+import { endpoints } from '@trousse/contracts/api/endpoints';
 import { errorCodes } from '@trousse/contracts/error-codes';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Field } from '../../../components/field';
 import { SecondFactorForm } from '../../../components/second-factor/second-factor-form';
 import { useSecondFactorForm } from '../../../components/second-factor/use-second-factor-form';
 import { Modal } from '../../../components/ui/modal';
-import { apiCall, isApiError } from '../../../lib/api-client';
-import { describeLoginError } from '../../../lib/auth-errors';
+import { apiCall, isApiError, type EndpointBody } from '../../../lib/api-client';
+import { describeLoginError } from '../../../entities/session/auth-errors';
 
 interface TwoFactorDisableDialogProps {
   onDisabled: () => void;
@@ -31,12 +32,10 @@ export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisable
   const { t } = useTranslation();
   const form = useSecondFactorForm();
   const accessRef = useRef<HTMLInputElement>(null);
-  const accessId = useId();
-  const accessErrorId = useId();
   const [accessCode, setAccessCode] = useState('');
   const [accessError, setAccessError] = useState<string | null>(null);
   const disable = useMutation({
-    mutationFn: (body: { code: string; currentCode: string }) =>
+    mutationFn: (body: EndpointBody<typeof endpoints.twoFactor.disable>) =>
       apiCall(endpoints.twoFactor.disable, { body }),
   });
 
@@ -82,32 +81,26 @@ export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisable
         submitLabel={t('twoFactor.disable.submit')}
         danger
       >
-        <label htmlFor={accessId} className="field-label">
-          {t('twoFactor.setup.confirmLabel')}
-        </label>
-        <input
-          ref={accessRef}
-          id={accessId}
-          type="password"
-          name="accessCode"
-          className="text-input text-input--code"
-          inputMode="numeric"
-          autoComplete="current-password"
-          maxLength={ACCESS_CODE_MAX_LENGTH}
-          value={accessCode}
-          disabled={form.busy}
-          aria-invalid={accessError !== null}
-          aria-describedby={accessError ? accessErrorId : undefined}
-          onChange={(event) => {
-            setAccessCode(event.target.value.replace(/\D/g, '').slice(0, ACCESS_CODE_MAX_LENGTH));
-            setAccessError(null);
-          }}
-        />
-        {accessError && (
-          <p id={accessErrorId} role="alert" className="form-message form-message--error">
-            {accessError}
-          </p>
-        )}
+        <Field label={t('twoFactor.setup.confirmLabel')} error={accessError}>
+          {(control) => (
+            <input
+              ref={accessRef}
+              {...control}
+              type="password"
+              name="accessCode"
+              className="text-input text-input--code"
+              inputMode="numeric"
+              autoComplete="current-password"
+              maxLength={ACCESS_CODE_MAX_LENGTH}
+              value={accessCode}
+              disabled={form.busy}
+              onChange={(event) => {
+                setAccessCode(event.target.value.replace(/\D/g, '').slice(0, ACCESS_CODE_MAX_LENGTH));
+                setAccessError(null);
+              }}
+            />
+          )}
+        </Field>
       </SecondFactorForm>
     </Modal>
   );

@@ -4,11 +4,12 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 
-import { sessionStore } from '../../../lib/session/session';
+import { sessionStore } from '../../../entities/session/session';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
-import { accountQueryKey } from '../../../lib/query-keys';
+import { accountKey } from '../../../lib/api/query-keys';
+import { useAccountId } from '../../../entities/session/session-context';
 import { twoFactorStatusQueryOptions } from '../api/two-factor-queries';
 import { SectionError, SectionSkeleton } from '../../../components/section-states';
 
@@ -27,7 +28,13 @@ export function TwoFactorSection({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
-  const { data: status, isPending, isError, isFetching, refetch } = useQuery(twoFactorStatusQueryOptions());
+  const {
+    data: status,
+    isPending,
+    isError,
+    isFetching,
+    refetch,
+  } = useQuery(twoFactorStatusQueryOptions(useAccountId()));
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -45,7 +52,7 @@ export function TwoFactorSection({ embedded = false }: { embedded?: boolean }) {
    * the user (twoFactorEnabled) again.
    */
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    void queryClient.invalidateQueries({ queryKey: accountKey() });
     void sessionStore.reloadUser();
   };
 

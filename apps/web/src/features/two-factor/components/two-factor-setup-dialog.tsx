@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
-import { endpoints } from '@trousse/contracts/endpoints';
-import type { TwoFactorSetupResponse } from '@trousse/contracts/two-factor';
+import { endpoints } from '@trousse/contracts/api/endpoints';
+import type { TwoFactorSetupResponse } from '@trousse/contracts/api/two-factor/schemas';
 import { RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Field } from '../../../components/field';
 import { Modal } from '../../../components/ui/modal';
 import { useCopy } from '../../../hooks/use-copy';
 import { apiCall, isApiError } from '../../../lib/api-client';
-import { describeLoginError } from '../../../lib/auth-errors';
-import { describeSetupVerifyError, groupSecret } from '../../../lib/two-factor';
+import { describeLoginError } from '../../../entities/session/auth-errors';
+import { describeSetupVerifyError, groupSecret } from '../../../entities/two-factor/two-factor';
 import { CopyButton, CopyStatus } from './copy-feedback';
 import { SecondFactorForm } from '../../../components/second-factor/second-factor-form';
 import { RecoveryCodesStep, StepTitle } from './setup-step';
@@ -46,9 +47,6 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
   const { setCode, setError, inputRef } = form;
   const stepTitleRef = useRef<HTMLHeadingElement>(null);
   const accessCodeRef = useRef<HTMLInputElement>(null);
-  const secretId = useId();
-  const accessCodeId = useId();
-  const accessCodeErrorId = useId();
   const { state: copyState, copy } = useCopy();
   const { mutateAsync: enable } = useMutation({
     mutationFn: (code: string) => apiCall(endpoints.twoFactor.enable, { body: { code } }),
@@ -126,30 +124,24 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
           }}
         >
           <p className="setup-step__intro">{t('twoFactor.setup.confirmIntro')}</p>
-          <label htmlFor={accessCodeId} className="field-label">
-            {t('twoFactor.setup.confirmLabel')}
-          </label>
-          <input
-            ref={accessCodeRef}
-            id={accessCodeId}
-            type="password"
-            name="accessCode"
-            className="text-input text-input--code"
-            inputMode="numeric"
-            autoComplete="current-password"
-            maxLength={ACCESS_CODE_MAX_LENGTH}
-            value={accessCode}
-            aria-invalid={step.error !== null}
-            aria-describedby={step.error ? accessCodeErrorId : undefined}
-            onChange={(event) =>
-              setAccessCode(event.target.value.replace(/\D/g, '').slice(0, ACCESS_CODE_MAX_LENGTH))
-            }
-          />
-          {step.error && (
-            <p id={accessCodeErrorId} role="alert" className="form-message form-message--error">
-              {step.error}
-            </p>
-          )}
+          <Field label={t('twoFactor.setup.confirmLabel')} error={step.error}>
+            {(control) => (
+              <input
+                ref={accessCodeRef}
+                {...control}
+                type="password"
+                name="accessCode"
+                className="text-input text-input--code"
+                inputMode="numeric"
+                autoComplete="current-password"
+                maxLength={ACCESS_CODE_MAX_LENGTH}
+                value={accessCode}
+                onChange={(event) =>
+                  setAccessCode(event.target.value.replace(/\D/g, '').slice(0, ACCESS_CODE_MAX_LENGTH))
+                }
+              />
+            )}
+          </Field>
           <div className="dialog__actions dialog__actions--end">
             <button type="button" className="button button--secondary" onClick={onClose}>
               {t('common.cancel')}
@@ -199,27 +191,27 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
             width={192}
             height={192}
           />
-          <label htmlFor={secretId} className="field-label">
-            {t('twoFactor.setup.secretLabel')}
-          </label>
-          <div className="secret-field">
-            {/* Wraps on narrow screens: the whole key stays visible. */}
-            <textarea
-              id={secretId}
-              className="text-input secret-field__input"
-              readOnly
-              rows={2}
-              spellCheck={false}
-              value={groupSecret(step.setup.secret)}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton
-              state={copyState}
-              onCopy={() => void copy(step.setup.secret)}
-              label={t('twoFactor.setup.copySecret')}
-            />
-          </div>
-          <p className="field-hint">{t('twoFactor.setup.secretHint')}</p>
+          <Field label={t('twoFactor.setup.secretLabel')} hint={t('twoFactor.setup.secretHint')}>
+            {(control) => (
+              <div className="secret-field">
+                {/* Wraps on narrow screens: the whole key stays visible. */}
+                <textarea
+                  {...control}
+                  className="text-input secret-field__input"
+                  readOnly
+                  rows={2}
+                  spellCheck={false}
+                  value={groupSecret(step.setup.secret)}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <CopyButton
+                  state={copyState}
+                  onCopy={() => void copy(step.setup.secret)}
+                  label={t('twoFactor.setup.copySecret')}
+                />
+              </div>
+            )}
+          </Field>
           <CopyStatus state={copyState} />
           <div className="dialog__actions dialog__actions--end">
             <button type="button" className="button button--secondary" onClick={onClose}>

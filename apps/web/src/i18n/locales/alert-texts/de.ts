@@ -1,7 +1,7 @@
 import type { AlertTexts } from './fr';
 
 /** German copy of the alerts (see fr.ts). */
-export const alertTextsSectionDe: AlertTexts = {
+const alertTextsSectionDe: AlertTexts = {
   title: 'Hinweise',
   empty: 'Derzeit gibt es keine Hinweise.',
   dismiss: 'Ausblenden',
@@ -70,3 +70,5 @@ export const alertTextsSectionDe: AlertTexts = {
     },
   },
 };
+
+export default alertTextsSectionDe;

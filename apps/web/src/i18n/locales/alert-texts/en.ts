@@ -1,7 +1,7 @@
 import type { AlertTexts } from './fr';
 
 /** English copy of the alerts (see fr.ts). */
-export const alertTextsSectionEn: AlertTexts = {
+const alertTextsSectionEn: AlertTexts = {
   title: 'Alerts',
   empty: 'No alerts right now.',
   dismiss: 'Dismiss',
@@ -65,3 +65,5 @@ export const alertTextsSectionEn: AlertTexts = {
     },
   },
 };
+
+export default alertTextsSectionEn;

@@ -1,7 +1,7 @@
 import type { AlertTexts } from './fr';
 
 /** Spanish copy of the alerts (see fr.ts). */
-export const alertTextsSectionEs: AlertTexts = {
+const alertTextsSectionEs: AlertTexts = {
   title: 'Alertas',
   empty: 'No hay ninguna alerta en este momento.',
   dismiss: 'Descartar',
@@ -70,3 +70,5 @@ export const alertTextsSectionEs: AlertTexts = {
     },
   },
 };
+
+export default alertTextsSectionEs;

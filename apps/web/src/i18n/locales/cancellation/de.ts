@@ -1,7 +1,7 @@
 import type { CancellationTexts } from './fr';
 
 /** German copy of /cancellation, the online cancellation page (see fr.ts). */
-export const cancellationDe: CancellationTexts = {
+const cancellationDe: CancellationTexts = {
   pageTitle: 'Online-Kündigung',
   title: 'Online-Kündigung',
   intro:
@@ -82,3 +82,5 @@ export const cancellationDe: CancellationTexts = {
     title: 'Mein Abonnement kündigen',
   },
 };
+
+export default cancellationDe;

@@ -1,7 +1,7 @@
 import type { CancellationTexts } from './fr';
 
 /** English copy of /cancellation, the online cancellation page (see fr.ts). */
-export const cancellationEn: CancellationTexts = {
+const cancellationEn: CancellationTexts = {
   pageTitle: 'Cancel online',
   title: 'Cancel online',
   intro:
@@ -79,3 +79,5 @@ export const cancellationEn: CancellationTexts = {
     title: 'Cancel my subscription',
   },
 };
+
+export default cancellationEn;

@@ -1,7 +1,7 @@
 import type { CancellationTexts } from './fr';
 
 /** Spanish copy of /cancellation, the online cancellation page (see fr.ts). */
-export const cancellationEs: CancellationTexts = {
+const cancellationEs: CancellationTexts = {
   pageTitle: 'Baja en línea',
   title: 'Baja en línea',
   intro:
@@ -83,3 +83,5 @@ export const cancellationEs: CancellationTexts = {
     title: 'Cancelar mi suscripción',
   },
 };
+
+export default cancellationEs;

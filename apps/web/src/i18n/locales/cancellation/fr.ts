@@ -93,3 +93,5 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
 /** The shape every language's copy of the page must have. */
 export type CancellationTexts = Widen<typeof cancellationFr>;
+
+export default cancellationFr;

@@ -1,7 +1,7 @@
 import type { ConsentTexts } from './fr';
 
 /** German copy of the cookie consent: banner, customise dialog and cookie manager (see fr.ts). */
-export const consentDe: ConsentTexts = {
+const consentDe: ConsentTexts = {
   customise: {
     title: 'Cookies anpassen',
     intro:
@@ -53,3 +53,5 @@ export const consentDe: ConsentTexts = {
     },
   },
 };
+
+export default consentDe;

@@ -1,7 +1,7 @@
 import type { ConsentTexts } from './fr';
 
 /** English copy of the cookie consent: banner, customise dialog and cookie manager (see fr.ts). */
-export const consentEn: ConsentTexts = {
+const consentEn: ConsentTexts = {
   customise: {
     title: 'Customise cookies',
     intro: 'Choose which cookies you accept. You can change your mind at any time from the Cookies page.',
@@ -51,3 +51,5 @@ export const consentEn: ConsentTexts = {
     },
   },
 };
+
+export default consentEn;

@@ -1,7 +1,7 @@
 import type { ConsentTexts } from './fr';
 
 /** Spanish copy of the cookie consent: banner, customise dialog and cookie manager (see fr.ts). */
-export const consentEs: ConsentTexts = {
+const consentEs: ConsentTexts = {
   customise: {
     title: 'Personalizar cookies',
     intro:
@@ -54,3 +54,5 @@ export const consentEs: ConsentTexts = {
     },
   },
 };
+
+export default consentEs;

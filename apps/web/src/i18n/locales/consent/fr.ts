@@ -60,3 +60,5 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
 /** The shape of the other languages' copies. */
 export type ConsentTexts = Widen<typeof consentFr>;
+
+export default consentFr;

@@ -1,7 +1,7 @@
 import type { LegalPagesTexts } from './fr';
 
 /** German words around the legal pages, whose texts stay in French (see fr.ts). */
-export const legalPagesDe: LegalPagesTexts = {
+const legalPagesDe: LegalPagesTexts = {
   back: 'Zurück',
   updated: 'Letzte Aktualisierung: {{date}}',
   support: 'Zum Support →',
@@ -11,3 +11,5 @@ export const legalPagesDe: LegalPagesTexts = {
   anchor: 'Link zum Abschnitt „{{title}}“',
   loadError: 'Diese Seite konnte nicht geladen werden.',
 };
+
+export default legalPagesDe;

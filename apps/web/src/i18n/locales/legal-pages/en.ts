@@ -1,7 +1,7 @@
 import type { LegalPagesTexts } from './fr';
 
 /** English words around the legal pages, whose texts stay in French (see fr.ts). */
-export const legalPagesEn: LegalPagesTexts = {
+const legalPagesEn: LegalPagesTexts = {
   back: 'Back',
   updated: 'Last updated: {{date}}',
   support: 'Go to support →',
@@ -11,3 +11,5 @@ export const legalPagesEn: LegalPagesTexts = {
   anchor: 'Link to the "{{title}}" section',
   loadError: "This page couldn't be loaded.",
 };
+
+export default legalPagesEn;

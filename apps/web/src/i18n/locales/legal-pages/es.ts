@@ -1,7 +1,7 @@
 import type { LegalPagesTexts } from './fr';
 
 /** Spanish words around the legal pages, whose texts stay in French (see fr.ts). */
-export const legalPagesEs: LegalPagesTexts = {
+const legalPagesEs: LegalPagesTexts = {
   back: 'Volver',
   updated: 'Última actualización: {{date}}',
   support: 'Ir al soporte →',
@@ -11,3 +11,5 @@ export const legalPagesEs: LegalPagesTexts = {
   anchor: 'Enlace a la sección «{{title}}»',
   loadError: 'No se ha podido cargar esta página.',
 };
+
+export default legalPagesEs;

@@ -17,3 +17,5 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
 /** The shape of the other languages' copies. */
 export type LegalPagesTexts = Widen<typeof legalPagesFr>;
+
+export default legalPagesFr;

@@ -1,7 +1,7 @@
 import type { SecurityTexts } from './fr';
 
 /** The security page and the live sessions in this language (see fr.ts). */
-export const securityDe: SecurityTexts = {
+const securityDe: SecurityTexts = {
   pageTitle: 'Sicherheit',
   title: 'Kontosicherheit',
   intro: 'Zwei-Faktor-Authentifizierung, Ihre offenen Sitzungen und alle Aktivitäten in Ihrem Konto.',
@@ -68,3 +68,5 @@ export const securityDe: SecurityTexts = {
   },
   justNow: 'gerade eben',
 };
+
+export default securityDe;

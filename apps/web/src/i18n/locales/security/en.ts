@@ -1,7 +1,7 @@
 import type { SecurityTexts } from './fr';
 
 /** The security page and the live sessions in this language (see fr.ts). */
-export const securityEn: SecurityTexts = {
+const securityEn: SecurityTexts = {
   pageTitle: 'Security',
   title: 'Account security',
   intro: 'Two-factor authentication, your active sessions and your account activity.',
@@ -68,3 +68,5 @@ export const securityEn: SecurityTexts = {
   },
   justNow: 'just now',
 };
+
+export default securityEn;

@@ -1,7 +1,7 @@
 import type { SecurityTexts } from './fr';
 
 /** The security page and the live sessions in this language (see fr.ts). */
-export const securityEs: SecurityTexts = {
+const securityEs: SecurityTexts = {
   pageTitle: 'Seguridad',
   title: 'Seguridad de la cuenta',
   intro: 'La autenticación en dos pasos, tus sesiones abiertas y la actividad de tu cuenta.',
@@ -68,3 +68,5 @@ export const securityEs: SecurityTexts = {
   },
   justNow: 'ahora mismo',
 };
+
+export default securityEs;

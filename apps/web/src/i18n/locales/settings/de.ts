@@ -1,7 +1,7 @@
 import type { SettingsTexts } from './fr';
 
 /** German copy of the 'Paramètres' dialog (see fr.ts). */
-export const settingsDe: SettingsTexts = {
+const settingsDe: SettingsTexts = {
   title: 'Einstellungen',
   loading: 'Einstellungen werden geladen…',
   securityPage: 'Sitzungen und Aktivitätsprotokoll',
@@ -138,3 +138,5 @@ export const settingsDe: SettingsTexts = {
     deleteError: 'Fehler beim Löschen des Kontos',
   },
 };
+
+export default settingsDe;

@@ -1,7 +1,7 @@
 import type { SettingsTexts } from './fr';
 
 /** English copy of the 'Paramètres' dialog (see fr.ts). */
-export const settingsEn: SettingsTexts = {
+const settingsEn: SettingsTexts = {
   title: 'Settings',
   loading: 'Loading settings…',
   securityPage: 'Sessions and activity log',
@@ -136,3 +136,5 @@ export const settingsEn: SettingsTexts = {
     deleteError: 'Could not delete the account',
   },
 };
+
+export default settingsEn;

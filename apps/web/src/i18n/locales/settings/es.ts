@@ -1,7 +1,7 @@
 import type { SettingsTexts } from './fr';
 
 /** Spanish copy of the 'Paramètres' dialog (see fr.ts). */
-export const settingsEs: SettingsTexts = {
+const settingsEs: SettingsTexts = {
   title: 'Ajustes',
   loading: 'Cargando los ajustes…',
   securityPage: 'Sesiones y registro de actividad',
@@ -136,3 +136,5 @@ export const settingsEs: SettingsTexts = {
     deleteError: 'Error al eliminar la cuenta',
   },
 };
+
+export default settingsEs;

@@ -1,7 +1,7 @@
 import type { SupportTexts } from './fr';
 
 /** German copy of /support, the contact page (see fr.ts). */
-export const supportDe: SupportTexts = {
+const supportDe: SupportTexts = {
   pageTitle: 'Support',
   title: 'Support kontaktieren',
   intro: 'Eine Frage, ein Problem oder eine Idee für Trousse? Schreiben Sie uns: Wir lesen jede Nachricht.',
@@ -41,3 +41,5 @@ export const supportDe: SupportTexts = {
     again: 'Weitere Nachricht senden',
   },
 };
+
+export default supportDe;

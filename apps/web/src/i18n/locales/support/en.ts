@@ -1,7 +1,7 @@
 import type { SupportTexts } from './fr';
 
 /** English copy of /support, the contact page (see fr.ts). */
-export const supportEn: SupportTexts = {
+const supportEn: SupportTexts = {
   pageTitle: 'Support',
   title: 'Contact support',
   intro: 'A question, a problem or an idea for Trousse? Write to us: we read every message.',
@@ -39,3 +39,5 @@ export const supportEn: SupportTexts = {
     again: 'Send another message',
   },
 };
+
+export default supportEn;

@@ -1,7 +1,7 @@
 import type { SupportTexts } from './fr';
 
 /** Spanish copy of /support, the contact page (see fr.ts). */
-export const supportEs: SupportTexts = {
+const supportEs: SupportTexts = {
   pageTitle: 'Soporte',
   title: 'Contactar con el soporte',
   intro: '¿Tienes una pregunta, un problema o una idea para Trousse? Escríbenos: leemos todos los mensajes.',
@@ -40,3 +40,5 @@ export const supportEs: SupportTexts = {
     again: 'Enviar otro mensaje',
   },
 };
+
+export default supportEs;
