@@ -91,6 +91,9 @@ test.describe('Paramètres', () => {
   test('sets a recovery email with the code mailed to it and the access code, then asks for a change and cancels it', async ({
     page,
   }) => {
+    // A long story: eight access-code checks (argon2) and two mails; 13 s alone, past 30 s when
+    // the other workers' stories run beside it on two cores.
+    test.slow();
     const owner = uniqueEmail('recovery-owner');
     await registerThroughUi(page, owner, CODE);
     const settings = await openSettings(page);
