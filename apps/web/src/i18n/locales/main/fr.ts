@@ -510,4 +510,3 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
 /** The shape every main catalogue (locales/main/<lang>.ts) must have. */
 export type Translation = Widen<typeof fr>;
-
