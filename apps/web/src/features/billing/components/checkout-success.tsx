@@ -21,7 +21,12 @@ export function CheckoutSuccess() {
   useEffect(() => {
     const id = window.setTimeout(() => {
       setBannerShown(false);
-      void navigate(paths.dashboard, { replace: true });
+      // Only the return address is cleaned. A user who has just left for another page is on
+      // its address already while its code loads (this page stays shown meanwhile): sending
+      // them back to '/' would undo their click.
+      const here = new URL(window.location.href);
+      if (here.pathname === paths.dashboard && here.searchParams.has('checkout'))
+        void navigate(paths.dashboard, { replace: true });
     }, CHECKOUT_BANNER_MS);
     return () => window.clearTimeout(id);
   }, [navigate]);
