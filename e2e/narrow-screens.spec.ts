@@ -249,6 +249,8 @@ test.describe(`Every screen fits ${WIDTH} px`, () => {
 
     // Every section of the settings, open.
     const settings = await openSettings(page);
+    // The dialog shows before its sections (their texts load with it): wait for the last one.
+    await expect(settings.getByRole('button', { name: 'Mes données' })).toBeVisible();
     const toggles = settings.locator('button[aria-expanded="false"]');
     while ((await toggles.count()) > 0) await toggles.first().click();
     await expectFits(page, 'the settings, every section open');
