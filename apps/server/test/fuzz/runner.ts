@@ -373,6 +373,10 @@ export async function fuzzOperation(
     });
     runs += result.numRuns + result.numShrinks;
     if (!result.failed) break;
+    // fast-check calls a run that the time limit cut before its first sample ended "failed", with
+    // no counterexample: on a loaded machine the last seconds of the budget can go that way. That
+    // is the deadline, not a finding.
+    if (result.interrupted && result.counterexamplePath === null) break;
     const error = result.errorInstance;
     const replay = `    rejouer : FUZZ_SEED=${run.seed} FUZZ_OPERATION='${op.id}' (fast-check seed ${seed}, path ${result.counterexamplePath})`;
     if (error instanceof FuzzFailure) {
