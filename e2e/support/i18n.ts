@@ -1,16 +1,38 @@
+import { readdirSync } from 'node:fs';
+
 import { expect, type Page } from '@playwright/test';
 import { languages, type Language } from '@trousse/contracts/language';
 
-import { loadFullCatalogue } from '../../apps/web/src/i18n/registry';
+import { loadMain, sectionKey } from '../../apps/web/src/i18n/registry';
 
 /**
- * The web app's own catalogues, with the sections that load with their page, all read from
- * the app's registry of sections: tests find the screens' words where the screens find them.
+ * The web app's own catalogues with every section that loads with its page, read from the app's
+ * locale folders as the app reads them (registry.ts finds them with Vite; here, without Vite, by
+ * listing the folder): tests find the screens' words where the screens find them.
  */
+const localesDir = new URL('../../apps/web/src/i18n/locales/', import.meta.url);
+const sectionFolders = readdirSync(localesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'main')
+  .map((entry) => entry.name);
+
+async function loadFullCatalogue(language: Language): Promise<Record<string, unknown>> {
+  const sections = await Promise.all(
+    sectionFolders.map(
+      async (folder) =>
+        [
+          sectionKey(folder),
+          ((await import(new URL(`${folder}/${language}.ts`, localesDir).href)) as { default: unknown })
+            .default,
+        ] as const,
+    ),
+  );
+  return { ...(await loadMain(language)), ...Object.fromEntries(sections) };
+}
+
 const loaded = await Promise.all(languages.map(loadFullCatalogue));
 export const catalogues = Object.fromEntries(
   languages.map((language, index) => [language, loaded[index]]),
-) as Record<Language, Awaited<ReturnType<typeof loadFullCatalogue>>>;
+) as Record<Language, Record<string, unknown>>;
 export type TestLanguage = keyof typeof catalogues;
 export const testLanguages = Object.keys(catalogues) as TestLanguage[];
 

@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, languages, type Language } from '@trousse/contracts/l
 import { describe, expect, it } from 'vitest';
 
 import { compareCatalogues, placeholdersOf } from './catalogue-parity';
-import { loadMain, pageSections, type SectionName } from './registry';
+import { loadMain } from './registry';
+import { loadSection, sectionNames } from './section-files';
 
 type Texts = { readonly [key: string]: unknown };
 
@@ -17,10 +18,11 @@ async function inEveryLanguage(load: (language: Language) => Promise<object>) {
   >;
 }
 
-// Every section of the registry: a new one is checked with no line here.
+// Every section folder: a new one is checked with no line here.
 const main = await inEveryLanguage(loadMain);
-const sectionNames = Object.keys(pageSections) as SectionName[];
-const sections = await Promise.all(sectionNames.map((name) => inEveryLanguage(pageSections[name])));
+const sections = await Promise.all(
+  sectionNames.map((name) => inEveryLanguage((language) => loadSection(name, language))),
+);
 
 describe.each(translations)('the %s catalogue', (language) => {
   const report = compareCatalogues(main.fr, main[language], language);

@@ -1,109 +1,45 @@
 /**
  * The sections of the catalogue, all in one layout: locales/<folder>/<language>.ts, whose
- * default export is the texts (French, fr.ts, is the source and gives the type). The runtime
- * (index.ts, sections.ts), the parity test and the browser tests all read this file, so a new
- * section is a new folder and its entry here.
- *
- * Each language is a literal import, not a template (`${language}.ts`) nor `import.meta.glob`:
- * the browser tests read these under Node, without Vite, and a template's lookup table would
- * add to the first screen's code, where this file is.
+ * default export is the texts (French, fr.ts, is the source and gives the type). A new section
+ * is a new folder and nothing else: section-files.ts finds it by its path, its French file adds
+ * its type to `SectionTexts` (a `declare module` block), the parity test checks the four
+ * languages against French, and the browser tests read the same folders (e2e/support/i18n.ts).
+ * This file stays free of Vite's `import.meta.glob`: the browser tests run it under Node.
  */
 
 import type { Language } from '@trousse/contracts/language';
 
 import { fr, type Translation } from './locales/main/fr';
 
-/** What a translation of French texts must be: the same keys, any words. */
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
-
-type Loaders<Texts> = { fr: () => Promise<{ default: Texts }> } & {
-  [L in Exclude<Language, 'fr'>]: () => Promise<{ default: Widen<NoInfer<Texts>> }>;
-};
-
-type Load<Texts> = (language: Language) => Promise<Texts>;
-
-/** A section's loader, typed by its French texts. */
-function section<Texts>(loaders: Loaders<Texts>): Load<Widen<Texts>> {
-  return async (language) => (await loaders[language]()).default as Widen<Texts>;
-}
-
 /**
  * The main catalogue, at the root of the keys: what the first screen reads. French is bundled
  * (index.ts renders with it synchronously); each other language is one chunk, which the build
  * preloads in index.<lang>.html (vite.config.ts finds it by its path, locales/main/).
  */
-export const loadMain: Load<Translation> = section({
-  fr: async () => ({ default: fr }),
+const mainLoaders = {
   en: () => import('./locales/main/en'),
   es: () => import('./locales/main/es'),
   de: () => import('./locales/main/de'),
-});
+} satisfies Record<Exclude<Language, 'fr'>, () => Promise<{ default: Translation }>>;
+
+export async function loadMain(language: Language): Promise<Translation> {
+  return language === 'fr' ? fr : (await mainLoaders[language]()).default;
+}
 
 /**
- * The sections that only one page or dialog reads, by the key their texts sit under in `t()`:
- * loaded with it in the reader's language (sections.ts), not with the first screen.
+ * Each page's (or dialog's) section by the key its texts sit under in `t()`, typed by its French
+ * texts: every locales/<folder>/fr.ts but main's adds its own entry, e.g.
+ * `declare module '../../registry' { interface SectionTexts { support: typeof supportFr } }`.
  */
-export const pageSections = {
-  cancellation: section({
-    fr: () => import('./locales/cancellation/fr'),
-    en: () => import('./locales/cancellation/en'),
-    es: () => import('./locales/cancellation/es'),
-    de: () => import('./locales/cancellation/de'),
-  }),
-  alertTexts: section({
-    fr: () => import('./locales/alert-texts/fr'),
-    en: () => import('./locales/alert-texts/en'),
-    es: () => import('./locales/alert-texts/es'),
-    de: () => import('./locales/alert-texts/de'),
-  }),
-  support: section({
-    fr: () => import('./locales/support/fr'),
-    en: () => import('./locales/support/en'),
-    es: () => import('./locales/support/es'),
-    de: () => import('./locales/support/de'),
-  }),
-  consent: section({
-    fr: () => import('./locales/consent/fr'),
-    en: () => import('./locales/consent/en'),
-    es: () => import('./locales/consent/es'),
-    de: () => import('./locales/consent/de'),
-  }),
-  legalPages: section({
-    fr: () => import('./locales/legal-pages/fr'),
-    en: () => import('./locales/legal-pages/en'),
-    es: () => import('./locales/legal-pages/es'),
-    de: () => import('./locales/legal-pages/de'),
-  }),
-  security: section({
-    fr: () => import('./locales/security/fr'),
-    en: () => import('./locales/security/en'),
-    es: () => import('./locales/security/es'),
-    de: () => import('./locales/security/de'),
-  }),
-  settings: section({
-    fr: () => import('./locales/settings/fr'),
-    en: () => import('./locales/settings/en'),
-    es: () => import('./locales/settings/es'),
-    de: () => import('./locales/settings/de'),
-  }),
-};
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface SectionTexts {}
 
-export type SectionName = keyof typeof pageSections;
+export type SectionName = keyof SectionTexts;
 
-type PageTexts = { [S in SectionName]: Awaited<ReturnType<(typeof pageSections)[S]>> };
+/** `legal-pages` → `legalPages`: a folder's name as its texts' key in `t()`. */
+export function sectionKey(folder: string): string {
+  return folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
 
 /** Every key `t()` knows: the main catalogue and each page's section under its key. */
-export type FullCatalogue = typeof fr & PageTexts;
-
-/**
- * A language's whole catalogue at once, as `t()` sees it once every section is in: for the
- * tests (the app loads the sections one by one).
- */
-export async function loadFullCatalogue(language: Language): Promise<Translation & PageTexts> {
-  const names = Object.keys(pageSections) as SectionName[];
-  const texts = await Promise.all(names.map((name) => pageSections[name](language)));
-  return {
-    ...(await loadMain(language)),
-    ...(Object.fromEntries(names.map((name, index) => [name, texts[index]])) as PageTexts),
-  };
-}
+export type FullCatalogue = typeof fr & SectionTexts;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
 import { i18n, setSectionsBeforeSwitch, useLanguage, type Language } from './index';
-import { pageSections, type SectionName } from './registry';
+import type { SectionName } from './registry';
+import { loadSection as readSection } from './section-files';
 
 export type { SectionName };
 
@@ -28,7 +29,7 @@ setSectionsBeforeSwitch(async (language) => {
 export async function loadSection(section: SectionName, language: Language): Promise<void> {
   const key = `${section}:${language}`;
   if (loaded.has(key)) return;
-  const texts = await pageSections[section](language);
+  const texts = await readSection(section, language);
   i18n.addResourceBundle(language, 'translation', { [section]: texts }, true, true);
   loaded.add(key);
   inUse.add(section);

@@ -50,4 +50,10 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 /** The shape of the other languages' copies. */
 export type AlertTexts = Widen<typeof alertTextsSectionFr>;
 
+declare module '../../registry' {
+  interface SectionTexts {
+    alertTexts: Widen<typeof alertTextsSectionFr>;
+  }
+}
+
 export default alertTextsSectionFr;

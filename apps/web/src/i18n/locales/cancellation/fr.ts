@@ -94,4 +94,10 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 /** The shape every language's copy of the page must have. */
 export type CancellationTexts = Widen<typeof cancellationFr>;
 
+declare module '../../registry' {
+  interface SectionTexts {
+    cancellation: Widen<typeof cancellationFr>;
+  }
+}
+
 export default cancellationFr;

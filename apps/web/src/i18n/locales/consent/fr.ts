@@ -61,4 +61,10 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 /** The shape of the other languages' copies. */
 export type ConsentTexts = Widen<typeof consentFr>;
 
+declare module '../../registry' {
+  interface SectionTexts {
+    consent: Widen<typeof consentFr>;
+  }
+}
+
 export default consentFr;

@@ -18,4 +18,10 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 /** The shape of the other languages' copies. */
 export type LegalPagesTexts = Widen<typeof legalPagesFr>;
 
+declare module '../../registry' {
+  interface SectionTexts {
+    legalPages: Widen<typeof legalPagesFr>;
+  }
+}
+
 export default legalPagesFr;

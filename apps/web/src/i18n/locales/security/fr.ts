@@ -75,4 +75,10 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 /** The shape of the other languages' copies. */
 export type SecurityTexts = Widen<typeof securityFr>;
 
+declare module '../../registry' {
+  interface SectionTexts {
+    security: Widen<typeof securityFr>;
+  }
+}
+
 export default securityFr;

@@ -150,4 +150,10 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 /** The shape of the other languages' copies: the same keys, any words. */
 export type SettingsTexts = Widen<typeof settingsFr>;
 
+declare module '../../registry' {
+  interface SectionTexts {
+    settings: Widen<typeof settingsFr>;
+  }
+}
+
 export default settingsFr;

@@ -49,4 +49,10 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 /** The shape of the other languages' copies. */
 export type SupportTexts = Widen<typeof supportFr>;
 
+declare module '../../registry' {
+  interface SectionTexts {
+    support: Widen<typeof supportFr>;
+  }
+}
+
 export default supportFr;
