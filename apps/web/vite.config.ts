@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { join } from 'node:path';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin, type Rollup, type Rolldown } from 'vite';
 
 // With its extension, as Node's own loading of this file will need (Vite's `configLoader: 'native'`).
-import { extraCode, pageList } from './src/lib/pages.ts';
+import { extraCode, pageList, pages as pageTable } from './src/lib/pages.ts';
 
 const apiProxy = {
   '/api': {
@@ -18,6 +19,89 @@ const apiProxy = {
  */
 const schemaModule =
   /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/]([^\\/]+[\\/]schemas|shared|server)\.ts$/;
+
+/**
+ * What the first screens load on their own just after they show: the header's bell of alerts
+ * (signed in), the dashboard's banner of alerts and their texts (a visitor), the analytics
+ * (once consented to). The code they share with the pages goes to the `pages` chunk, which
+ * index.html preloads; what only the pages and their dialogs share goes to `shared`, which
+ * `page-preloads.json` lists for the pages that import it. A new part of the layout loaded
+ * that way belongs here: else what it shares lands in `shared`, downloaded whole after the
+ * first screen.
+ */
+const afterFirstScreen =
+  /[\\/]src[\\/](features[\\/]alerts[\\/]components[\\/]alerts-(bell|banner)\.tsx|features[\\/]consent[\\/]components[\\/]analytics-loader\.tsx|i18n[\\/]locales[\\/]alert-texts[\\/]\w+\.ts)$/;
+
+/** Whether a module is part of what every page loads after its first screen (its static importers, up). */
+function loadedAfterFirstScreen(id: string, context: Rolldown.ChunkingContext): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (const module of queue) {
+    if (afterFirstScreen.test(module)) return true;
+    for (const importer of context.getModuleInfo(module)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * `import { Copy, Info } from 'lucide-react'` as one import per icon file, in the build. Through
+ * the package's entry, which re-exports every icon (some 2,000), each looks imported by every
+ * module that imports one, and `loadedAfterFirstScreen` would put the account dialogs' icons
+ * in `pages` with the alerts'. What the entry exports besides icons (types, `createLucideIcon`)
+ * is still imported from it.
+ */
+function lucideIconImports(): Plugin {
+  const iconFiles = new Map<string, string>();
+  return {
+    name: 'trousse-lucide-icon-imports',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      const entry = (await this.resolve('lucide-react'))?.id;
+      if (!entry) return this.error('lucide-icon-imports: lucide-react not found');
+      // `export { default as Copy, default as CopyIcon, … } from './icons/copy.mjs';`
+      for (const [, names, file] of readFileSync(entry, 'utf8').matchAll(
+        /export \{([^}]*)\} from '\.\/(icons\/[\w-]+\.mjs)';/g,
+      )) {
+        for (const [, name] of names!.matchAll(/default as (\w+)/g)) {
+          iconFiles.set(name!, join(dirname(entry), file!));
+        }
+      }
+      if (iconFiles.size === 0) this.error(`lucide-icon-imports: no icons found in ${entry}`);
+    },
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: 'lucide-react' },
+      handler(code) {
+        const rewritten = code.replace(
+          /import \{([^}]*)\} from 'lucide-react';/g,
+          (declaration, list: string) => {
+            const kept: string[] = [];
+            const icons: string[] = [];
+            for (const specifier of list.split(',').map((text) => text.trim())) {
+              if (!specifier) continue;
+              const [name = '', local = name] = specifier.split(/\s+as\s+/);
+              const file = iconFiles.get(name);
+              if (file) icons.push(`import ${local} from ${JSON.stringify(file)};`);
+              else kept.push(specifier);
+            }
+            const imports = [
+              ...(kept.length ? [`import { ${kept.join(', ')} } from 'lucide-react';`] : []),
+              ...icons,
+            ];
+            // As many lines as before, so that the lines below keep their numbers.
+            return imports.join(' ') + '\n'.repeat(declaration.split('\n').length - 1);
+          },
+        );
+        return rewritten === code ? null : { code: rewritten, map: null };
+      },
+    },
+  };
+}
 
 /**
  * What every first screen fetches after the entry, asked for by index.html itself so that it
@@ -105,6 +189,14 @@ function firstScreenPreloads(): Plugin {
             preloads[extra.path] = pulledIn([route, chunkOf(extraCode[extra.code])]);
           }
         }
+        // The tools (src/app/tools.ts: src/features/<app id>/tool.tsx), each at its app's address.
+        for (const chunk of chunks) {
+          const tool = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]tool\.tsx$/.exec(
+            chunk.facadeModuleId ?? '',
+          )?.[1];
+          if (tool)
+            preloads[`/app/${tool}`] = pulledIn([chunkOf(`app/routes/${pageTable.app.route}.tsx`), chunk]);
+        }
         this.emitFile({
           type: 'asset',
           fileName: 'page-preloads.json',
@@ -116,7 +208,7 @@ function firstScreenPreloads(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstScreenPreloads()],
+  plugins: [lucideIconImports(), react(), firstScreenPreloads()],
   server: {
     proxy: apiProxy,
   },
@@ -139,10 +231,17 @@ export default defineConfig({
             // The notices' library, loaded after the first screen (lib/toast.ts), on its own: in
             // 'pages' it would make every page wait for it.
             { name: 'toasts', test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 1 },
-            // Code shared by pages loaded on demand: one file for all of them — but not Zod and
-            // the contract's schemas, which only the forms import (dynamically): bundled there,
-            // every page would wait for them before it shows.
-            { name: 'pages', minShareCount: 2, test: (id: string) => !schemaModule.test(id) },
+            // Code shared by pages loaded on demand, in two files: 'pages', what every page loads
+            // just after its first screen too (afterFirstScreen), preloaded by index.html; and
+            // 'shared', the rest (forms, the account's sections and dialogs), preloaded only by
+            // the pages that import it — in 'pages', the dashboard would download it with its
+            // first screen. Neither holds Zod and the contract's schemas, which only the forms
+            // import (dynamically): bundled there, every page would wait for them before it shows.
+            {
+              name: (id: string, context: Rolldown.ChunkingContext) =>
+                schemaModule.test(id) ? null : loadedAfterFirstScreen(id, context) ? 'pages' : 'shared',
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -7,7 +7,7 @@ import {
   generatePassword,
   SIMILAR,
 } from '../src/modules/generator/passwords';
-import { crackTimeFr, estimateStrength, levelOf, scoreOf } from '../src/modules/generator/strength';
+import { crackTimeFr, estimateStrength, levelOf, scoreOf } from '@trousse/contracts/strength';
 
 const defaults: GeneratorOptions = generatorOptionsSchema.parse({});
 

@@ -1,4 +1,4 @@
-import type { Strength, StrengthLevel } from '@trousse/contracts/api/generator/schemas';
+import type { Strength, StrengthLevel } from './api/generator/schemas';
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as frenchDictionary, translations as frenchTranslations } from '@zxcvbn-ts/language-fr';
@@ -153,4 +153,27 @@ export function estimateStrength(password: string, entropy: number, alphabetSize
     feedback: keys.map(feedbackFr),
     feedbackKeys: keys,
   };
+}
+
+/** The size of the alphabet a typed password seems drawn from: the classes it uses. */
+export function typedAlphabetSize(password: string): number {
+  let size = 0;
+  if (/[a-z]/.test(password)) size += 26;
+  if (/[A-Z]/.test(password)) size += 26;
+  if (/[0-9]/.test(password)) size += 10;
+  if (/[!-/:-@[-`{-~ ]/.test(password)) size += 33;
+  // Accented letters and anything else beyond ASCII.
+  if (/[^\x20-\x7e]/.test(password)) size += 100;
+  return Math.max(size, 1);
+}
+
+/**
+ * The strength of a password someone typed (the password checker, in the browser): the
+ * generator's estimate, as if its characters were drawn from the classes it uses, lowered by
+ * every pattern zxcvbn finds in it — a typed password is seldom random, and that is what the
+ * patterns catch.
+ */
+export function estimateTypedStrength(password: string): Strength {
+  const alphabetSize = typedAlphabetSize(password);
+  return estimateStrength(password, password.length * Math.log2(alphabetSize), alphabetSize);
 }

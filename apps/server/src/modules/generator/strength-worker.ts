@@ -1,7 +1,7 @@
 // A worker thread of the strength pool: zxcvbn is synchronous CPU work (tens to hundreds of
 // milliseconds on long passwords), so it never runs on the server's event loop.
 import { parentPort } from 'node:worker_threads';
-import { checker, estimateStrength } from './strength';
+import { checker, estimateStrength } from '@trousse/contracts/strength';
 
 export interface StrengthTask {
   id: number;

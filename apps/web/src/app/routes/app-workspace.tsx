@@ -15,12 +15,18 @@ import { LazyPasswordGenerator } from '../../features/generator/load-generator';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../lib/paths';
+import { toolOf } from '../tools';
 
 /** Takes the generator's height, so nothing below it moves when it arrives. */
 function GeneratorSkeleton() {
+  return <ToolSkeleton className="app-page__panel app-page__panel--generator" />;
+}
+
+/** While a tool's code arrives. */
+function ToolSkeleton({ className = 'app-page__panel' }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="app-page__panel app-page__panel--generator" aria-busy="true">
+    <div className={className} aria-busy="true">
       <span className="sr-only">{t('common.loading')}</span>
       <Skeleton width="40%" height="1.25rem" />
       <Skeleton width="90%" />
@@ -81,6 +87,7 @@ export default function AppWorkspaceRoute() {
   if (!app) return <AppNotFound />;
 
   const isGenerator = app.id === PASSWORD_GENERATOR_ID;
+  const Tool = toolOf(app.id);
   const title = isGenerator ? t('generator.title') : app.name;
 
   return (
@@ -107,6 +114,10 @@ export default function AppWorkspaceRoute() {
       {isGenerator ? (
         <Suspense fallback={<GeneratorSkeleton />}>
           <LazyPasswordGenerator />
+        </Suspense>
+      ) : Tool ? (
+        <Suspense fallback={<ToolSkeleton />}>
+          <Tool />
         </Suspense>
       ) : (
         <Panel>

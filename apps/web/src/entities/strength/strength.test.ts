@@ -1,7 +1,7 @@
 import { strengthLevels } from '@trousse/contracts/api/generator/schemas';
 import { describe, expect, it } from 'vitest';
 
-import { fr } from '../../../i18n/locales/main/fr';
+import { fr } from '../../i18n/locales/main/fr';
 import { formatBits, meterValue, strengthLabelKey } from './strength';
 
 function translate(key: string): unknown {

@@ -1,6 +1,6 @@
 import type { StrengthLevel } from '@trousse/contracts/api/generator/schemas';
 
-import { formatNumber } from '../../../lib/i18n-format';
+import { formatNumber } from '../../lib/i18n-format';
 
 export type { StrengthLevel };
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field';
 import { useCopy } from '../../../hooks/use-copy';
 import { useFormat } from '../../../hooks/use-format';
-import { crackTimeText, formatBits, meterValue, strengthLabelKey } from '../lib/strength';
+import { formatBits } from '../../../entities/strength/strength';
+import { StrengthReport } from '../../../entities/strength/strength-report';
 
 interface GeneratorResultProps {
   item: GeneratedItem | null;
@@ -37,26 +38,10 @@ export function GeneratorResult({ item, pending }: GeneratorResultProps) {
 }
 
 function GeneratedPassword({ item }: { item: GeneratedItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormat();
   const { state: copyState, copy } = useCopy();
   const passwordId = useId();
-  const feedbackId = useId();
-  const { level, score, crackTimeSeconds, feedback, feedbackKeys } = item.strength;
-  const crackTime = crackTimeText(crackTimeSeconds, i18n.language, {
-    lessThanSecond: t('generator.crackTimes.lessThanSecond'),
-    centuries: t('generator.crackTimes.centuries'),
-  });
-  // Each advice from its key; the server's French text for a key the catalogue lacks.
-  const advice = feedbackKeys.map((key, index) =>
-    t(`strengthFeedback.${key}` as 'strengthFeedback.trousse.lengthen', {
-      defaultValue: feedback[index] ?? key,
-    }),
-  );
-  const levelLabel = t(strengthLabelKey(level));
-  const value = meterValue(score);
-  const scoreText = t('generator.scoreValue', { score: format.count(value) });
-
   return (
     <>
       <div className="generator-password">
@@ -94,56 +79,15 @@ function GeneratedPassword({ item }: { item: GeneratedItem }) {
         </p>
       </div>
 
-      <dl className="generator-facts">
-        <div className="generator-facts__item">
-          <dt>{t('generator.entropy')}</dt>
-          <dd>{t('generator.entropyValue', { bits: formatBits(item.entropy, format.language) })}</dd>
-        </div>
-        <div className="generator-facts__item">
-          <dt>{t('generator.strength')}</dt>
-          <dd className={`strength-level strength-level--${level}`} data-level={level}>
-            {levelLabel}
-          </dd>
-        </div>
-        <div className="generator-facts__item">
-          <dt>{t('generator.crackTime')}</dt>
-          <dd>{crackTime}</dd>
-        </div>
-      </dl>
-
-      <div className="strength-meter-field">
-        <span className="field-label" aria-hidden="true">
-          {t('generator.score')}
-          <span className="strength-meter-field__value">{scoreText}</span>
-        </span>
-        <div
-          role="meter"
-          aria-label={t('generator.score')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={value}
-          aria-valuetext={t('generator.scoreWithLevel', { score: scoreText, level: levelLabel })}
-          className={`strength-meter strength-meter--${level}`}
-          data-level={level}
-        >
-          <span className="strength-meter__bar" style={{ width: `${value}%` }} />
-        </div>
-      </div>
-
-      <div className="generator-feedback">
-        <h3 id={feedbackId} className="generator-feedback__title">
-          {t('generator.feedback')}
-        </h3>
-        {advice.length > 0 ? (
-          <ul className="generator-feedback__list" aria-labelledby={feedbackId}>
-            {advice.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="generator-feedback__none">{t('generator.noFeedback')}</p>
-        )}
-      </div>
+      <StrengthReport
+        strength={item.strength}
+        facts={
+          <div className="strength-facts__item">
+            <dt>{t('generator.entropy')}</dt>
+            <dd>{t('generator.entropyValue', { bits: formatBits(item.entropy, format.language) })}</dd>
+          </div>
+        }
+      />
     </>
   );
 }

@@ -15,7 +15,7 @@ import {
   validateOptions,
   type GeneratorContract,
 } from '../lib/options';
-import { strengthLabelKey } from '../lib/strength';
+import { strengthLabelKey } from '../../../entities/strength/strength';
 import { GeneratorOptionsForm } from './generator-options';
 import { GeneratorResult } from './generator-result';
 
