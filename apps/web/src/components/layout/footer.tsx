@@ -8,6 +8,7 @@ import { isLanguage, languages, type Language } from '../../i18n';
 import { useLanguageChooser } from '../../i18n/language-chooser';
 import { languageNames } from '../../i18n/language-names';
 
+import './footer.css';
 import './language-select.css';
 import { pages } from '../../lib/pages';
 

@@ -9,6 +9,8 @@ import { isApplePlatform } from '../../lib/platform';
 import { BrandMark } from '../ui/brand-mark';
 import { paths } from '../../lib/paths';
 
+import './header.css';
+
 interface HeaderProps {
   onOpenPalette: () => void;
   /** 'Se connecter' or the account menu. */

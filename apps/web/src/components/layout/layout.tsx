@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from './footer';
 import { Header } from './header';
 
+import './layout.css';
+
 export const MAIN_CONTENT_ID = 'main-content';
 
 interface LayoutProps {

@@ -7,6 +7,8 @@ import type { CategoryFilter } from '../lib/catalogue';
 import { categoryLabelKey } from '../lib/labels';
 import type { ViewMode } from '../lib/preferences';
 
+import './filters-panel.css';
+
 interface FiltersPanelProps {
   category: CategoryFilter;
   onCategoryChange: (category: CategoryFilter) => void;
