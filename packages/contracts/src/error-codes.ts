@@ -66,5 +66,4 @@ export const errorCodes = {
   emailChangeNotRequested: 'EMAIL_CHANGE_NOT_REQUESTED',
   emailChangeDelayRunning: 'EMAIL_CHANGE_DELAY_RUNNING',
   emailChangeWindowClosed: 'EMAIL_CHANGE_WINDOW_CLOSED',
-  supportLimitReached: 'SUPPORT_LIMIT_REACHED',
 } as const;

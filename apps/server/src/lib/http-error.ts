@@ -1,9 +1,9 @@
+import type { ErrorEntry } from '@trousse/contracts/api/endpoint';
 import { errorCodes } from '@trousse/contracts/error-codes';
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import { messagesFrAccount } from '@trousse/contracts/messages-fr-account';
 import { messagesFr2fa } from '@trousse/contracts/messages-fr-2fa';
 import { messagesFrGenerator } from '@trousse/contracts/messages-fr-generator';
-import { messagesFrSupport } from '@trousse/contracts/messages-fr-support';
 
 /**
  * The one way services throw: a status, the French message the user sees, an optional
@@ -23,6 +23,10 @@ export class HttpError extends Error {
     super(message, { cause });
   }
 }
+
+/** A group's own error (packages/contracts/src/api/<group>/errors.ts), with its extra fields. */
+export const fail = (entry: ErrorEntry, extra?: Record<string, unknown>) =>
+  new HttpError(entry.status, entry.message, entry.code, extra);
 
 export const appNotFound = () => new HttpError(404, messagesFr.appNotFoundTitle, errorCodes.appNotFound);
 export const sessionNotFound = () =>
@@ -162,7 +166,3 @@ export const emailChangeDelayRunning = (cooldownRemaining: number) =>
   });
 export const emailChangeWindowClosed = () =>
   new HttpError(409, messagesFrAccount.changeWindowClosed, errorCodes.emailChangeWindowClosed);
-
-// Support
-export const supportLimitReached = () =>
-  new HttpError(429, messagesFrSupport.limitReached, errorCodes.supportLimitReached);

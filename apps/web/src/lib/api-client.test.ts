@@ -4,7 +4,7 @@ import { endpoints } from '@trousse/contracts/api/endpoints';
 
 import { frenchT } from '../test/translate';
 import { API_TIMEOUT_MS, ApiError, apiCall, toApiError } from './api-client';
-import { errorTextOrStatus } from './error-message';
+import { errorText, errorTextOrStatus } from './error-message';
 
 const t = frenchT();
 const list = () => apiCall(endpoints.apps.list);
@@ -150,6 +150,15 @@ describe('toApiError / errorTextOrStatus', () => {
       'Trop de requêtes, veuillez réessayer plus tard',
     );
     expect(errorTextOrStatus(toApiError(500, ['x']), t)).toBe('Une erreur est survenue');
+  });
+
+  it("says a feature's own code with the feature's text (its group's errors.ts), not the server's sentence", () => {
+    const error = toApiError(429, { error: 'Phrase du serveur', code: 'SUPPORT_LIMIT_REACHED' });
+    expect(errorText(error, t, 'repli')).toBe('Phrase du serveur');
+    expect(errorText(error, t, 'repli', { SUPPORT_LIMIT_REACHED: 'messages.tooManyRequests' })).toBe(
+      'Trop de requêtes, veuillez réessayer plus tard',
+    );
+    expect(errorText(new ApiError(0, 'x'), t, 'repli', { SUPPORT_LIMIT_REACHED: 'common.retry' })).toBe('repli');
   });
 
   it('maps statuses to the French messages', () => {

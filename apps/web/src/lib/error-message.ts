@@ -100,12 +100,21 @@ function statusMessageKey(status: number): CatalogueKey | undefined {
 }
 
 /**
- * What to show for a failed call, in the current language: the message of its code through the
- * catalogue; for a code the client does not know, the server's own `error` text; otherwise
- * `fallback`. A quota refusal is said from its facts (plan, limit, period, renewal).
+ * The texts of a feature's own error codes (its group's errors.ts), which its section holds:
+ * `{ [supportErrors.limitReached.code]: 'support.errors.limitReached' }`.
  */
-export function errorText(error: unknown, t: TFunction, fallback: string): string {
+export type OwnCodes = Readonly<Record<string, CatalogueKey>>;
+
+/**
+ * What to show for a failed call, in the current language: the message of its code — the
+ * feature's own codes first (`ownCodes`), then the codes every screen knows (above); for a code
+ * the client does not know, the server's own `error` text; otherwise `fallback`. A quota
+ * refusal is said from its facts (plan, limit, period, renewal).
+ */
+export function errorText(error: unknown, t: TFunction, fallback: string, ownCodes: OwnCodes = {}): string {
   if (!isApiError(error)) return fallback;
+  const own = error.code ? ownCodes[error.code] : undefined;
+  if (own) return t(own);
   if (error.code === errorCodes.quotaExceeded) {
     const quota = quotaExceededText(error, t);
     if (quota) return quota;

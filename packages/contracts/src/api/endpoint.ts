@@ -137,3 +137,18 @@ export function urlOf(
   const text = search.toString();
   return text === '' ? path : `${path}?${text}`;
 }
+
+/**
+ * An error that one group's calls answer with: its status, the code clients show it from and
+ * the French message (the spec's words when it has them). A group keeps its own in its
+ * errors.ts (no Zod: the web app reads the codes); the server throws one with `fail()`
+ * (apps/server/src/lib/http-error.ts), a screen names its text by its code (`errorText`).
+ */
+export interface ErrorEntry {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** A group's errors, by name, their literal codes kept. */
+export const errorEntries = <const T extends Record<string, ErrorEntry>>(entries: T): T => entries;

@@ -6,7 +6,8 @@ import { queryRows, type Db } from '../../db/client';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import { randomString } from '../../lib/crypto';
-import { mailFailed, supportLimitReached } from '../../lib/http-error';
+import { supportErrors } from '@trousse/contracts/api/support/errors';
+import { fail, mailFailed } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { parisDay } from '../../lib/paris-time';
 import { supportAcknowledgementMail, supportTeamMail } from '../mail/mails';
@@ -88,7 +89,7 @@ export class SupportService {
         sql`select count(*)::int as n from support_messages
             where email = ${input.email} and created_at > ${at(new Date(now.getTime() - DAY_MS))}`,
       );
-      if ((counted?.n ?? 0) >= SUPPORT_MESSAGES_PER_DAY) throw supportLimitReached();
+      if ((counted?.n ?? 0) >= SUPPORT_MESSAGES_PER_DAY) throw fail(supportErrors.limitReached);
       for (let attempt = 0; ; attempt++) {
         const ticket = newTicket(now);
         // `do nothing` rather than a unique violation, which would abort the transaction. The

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorCodes } from '@trousse/contracts/error-codes';
+import { supportErrors } from '@trousse/contracts/api/support/errors';
 import {
   SUPPORT_EMAIL_MAX,
   SUPPORT_MESSAGE_MAX,
@@ -97,7 +97,6 @@ function SupportForm({
   onSent: (sent: { ticket: string; email: string }) => void;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const language = useLanguage();
   const { user } = useSession();
   const send = useSendSupport();
@@ -160,7 +159,7 @@ function SupportForm({
           onSent({ ticket, email: parsedEmail.data });
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === errorCodes.supportLimitReached) {
+          if (isApiError(error) && error.code === supportErrors.limitReached.code) {
             recordLimitReached(parsedEmail.data, Date.now());
           }
           const networkFailure = isApiError(error) && error.status === 0;
@@ -168,7 +167,9 @@ function SupportForm({
             field: null,
             text: networkFailure
               ? t('support.errors.networkError')
-              : errorText(error, t, t('support.errors.sendError')),
+              : errorText(error, t, t('support.errors.sendError'), {
+                  [supportErrors.limitReached.code]: 'support.errors.limitReached',
+                }),
           });
         },
       },
@@ -210,12 +211,7 @@ function SupportForm({
                 setProblem(null);
               }}
             />
-            <p id={`${ids.email}-count`} className="support-field__counter">
-              {t('support.form.counter', {
-                count: format.number(email.length),
-                max: format.number(SUPPORT_EMAIL_MAX),
-              })}
-            </p>
+            <CharacterCounter id={`${ids.email}-count`} length={email.length} max={SUPPORT_EMAIL_MAX} />
           </>
         )}
       </Field>
@@ -245,19 +241,12 @@ function SupportForm({
                   {t('support.form.hint')}
                 </p>
               )}
-              <p
+              <CharacterCounter
                 id={ids.counter}
-                className={
-                  message.length > SUPPORT_MESSAGE_MAX
-                    ? 'support-field__counter support-field__counter--over'
-                    : 'support-field__counter'
-                }
-              >
-                {t('support.form.counter', {
-                  count: format.number(message.length),
-                  max: format.number(SUPPORT_MESSAGE_MAX),
-                })}
-              </p>
+                length={message.length}
+                max={SUPPORT_MESSAGE_MAX}
+                over={message.length > SUPPORT_MESSAGE_MAX}
+              />
             </div>
           </>
         )}
@@ -285,6 +274,33 @@ function SupportForm({
         {send.isPending ? t('support.form.sending') : t('support.form.submit')}
       </button>
     </form>
+  );
+}
+
+/**
+ * '12 / 15 000' under a field, which names it in its `describedBy`; `over` shows it in the
+ * danger colour (a text longer than allowed).
+ */
+function CharacterCounter({
+  id,
+  length,
+  max,
+  over = false,
+}: {
+  id: string;
+  length: number;
+  max: number;
+  over?: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <p
+      id={id}
+      className={over ? 'support-field__counter support-field__counter--over' : 'support-field__counter'}
+    >
+      {t('support.form.counter', { count: format.number(length), max: format.number(max) })}
+    </p>
   );
 }
 

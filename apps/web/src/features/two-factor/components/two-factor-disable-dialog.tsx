@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
+import { ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
 import { endpoints } from '@trousse/contracts/api/endpoints';
 import { errorCodes } from '@trousse/contracts/error-codes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Field } from '../../../components/field';
+import { AccessCodeField } from '../../../components/access-code-field';
 import { SecondFactorForm } from '../../../components/second-factor/second-factor-form';
 import { useSecondFactorForm } from '../../../components/second-factor/use-second-factor-form';
 import { Modal } from '../../../components/ui/modal';
@@ -81,26 +81,16 @@ export function TwoFactorDisableDialog({ onDisabled, onClose }: TwoFactorDisable
         submitLabel={t('twoFactor.disable.submit')}
         danger
       >
-        <Field label={t('twoFactor.setup.confirmLabel')} error={accessError}>
-          {(control) => (
-            <input
-              ref={accessRef}
-              {...control}
-              type="password"
-              name="accessCode"
-              className="text-input text-input--code"
-              inputMode="numeric"
-              autoComplete="current-password"
-              maxLength={ACCESS_CODE_MAX_LENGTH}
-              value={accessCode}
-              disabled={form.busy}
-              onChange={(event) => {
-                setAccessCode(event.target.value.replace(/\D/g, '').slice(0, ACCESS_CODE_MAX_LENGTH));
-                setAccessError(null);
-              }}
-            />
-          )}
-        </Field>
+        <AccessCodeField
+          value={accessCode}
+          onChange={(next) => {
+            setAccessCode(next);
+            setAccessError(null);
+          }}
+          error={accessError}
+          disabled={form.busy}
+          inputRef={accessRef}
+        />
       </SecondFactorForm>
     </Modal>
   );

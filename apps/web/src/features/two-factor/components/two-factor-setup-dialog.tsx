@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
+import { ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
 import { endpoints } from '@trousse/contracts/api/endpoints';
 import type { TwoFactorSetupResponse } from '@trousse/contracts/api/two-factor/schemas';
 import { RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AccessCodeField } from '../../../components/access-code-field';
 import { Field } from '../../../components/field';
 import { Modal } from '../../../components/ui/modal';
 import { useCopy } from '../../../hooks/use-copy';
@@ -124,24 +125,12 @@ export function TwoFactorSetupDialog({ onEnabled, onClose }: TwoFactorSetupDialo
           }}
         >
           <p className="setup-step__intro">{t('twoFactor.setup.confirmIntro')}</p>
-          <Field label={t('twoFactor.setup.confirmLabel')} error={step.error}>
-            {(control) => (
-              <input
-                ref={accessCodeRef}
-                {...control}
-                type="password"
-                name="accessCode"
-                className="text-input text-input--code"
-                inputMode="numeric"
-                autoComplete="current-password"
-                maxLength={ACCESS_CODE_MAX_LENGTH}
-                value={accessCode}
-                onChange={(event) =>
-                  setAccessCode(event.target.value.replace(/\D/g, '').slice(0, ACCESS_CODE_MAX_LENGTH))
-                }
-              />
-            )}
-          </Field>
+          <AccessCodeField
+            value={accessCode}
+            onChange={setAccessCode}
+            error={step.error}
+            inputRef={accessCodeRef}
+          />
           <div className="dialog__actions dialog__actions--end">
             <button type="button" className="button button--secondary" onClick={onClose}>
               {t('common.cancel')}
