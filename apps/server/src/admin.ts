@@ -43,6 +43,13 @@ import { openDatabase, queryRows, type Database } from './db/client';
 import { at } from './db/sql-helpers';
 import { users } from './db/schema';
 import { seedCatalogue } from './db/seed';
+import {
+  addAnnouncedApp,
+  APP_ID_PATTERN,
+  isShippedApp,
+  removeAnnouncedApp,
+  storedCatalogue,
+} from './db/catalogue';
 import { resolveAppSecret, type ResolvedAppSecret } from './lib/app-secret';
 import { ManualClock, systemClock, type Clock } from './lib/clock';
 import { parisDateTime } from './lib/paris-time';
@@ -76,6 +83,10 @@ const usages = {
   alertExpire: 'npm run admin -- alert expire <id>',
   sweep: 'npm run admin -- sweep-inactive [--as-of <date ISO, ex. 2027-01-15T10:00:00Z>]',
   supportResolve: 'npm run admin -- support resolve <ticket SUP-AAAAMMJJ-XXXXXX>',
+  appList: 'npm run admin -- app list',
+  appAdd:
+    'npm run admin -- app add <id> --name "…" --description "…" [--version 1.0.0] [--access public|registered] [--tags a,b]',
+  appRemove: 'npm run admin -- app remove <id>',
   backup: 'npm run admin -- backup <fichier.tar.gz>',
   restore: 'npm run admin -- restore <fichier.tar.gz>',
 };
@@ -116,6 +127,8 @@ export async function runAdmin(
         return await sweepInactive(rest, env, deps);
       case 'support':
         return await support(rest, env, deps);
+      case 'app':
+        return await app(rest, env, deps);
       case 'backup':
         return await backup(rest, env);
       case 'restore':
@@ -333,6 +346,100 @@ async function alert(args: string[], env: Record<string, string | undefined>, de
   throw new UsageError(
     sub ? `Commande d'alerte inconnue : ${sub}` : 'Commande manquante : create, list ou expire.',
     [usages.alertCreate, usages.alertList, usages.alertExpire].join('\n        '),
+  );
+}
+
+/**
+ * The catalogue's announced apps: an entry the operators add before this build has its screen
+ * (its page says it is not available yet, part 1 §2), and take away. The shipped apps come
+ * back at every start (db/catalogue.ts) and cannot be removed here.
+ */
+async function app(args: string[], env: Record<string, string | undefined>, deps: AdminDeps) {
+  const [sub, ...rest] = args;
+  if (sub === 'list') {
+    if (rest.length > 0) throw new UsageError(`Argument inattendu : ${rest[0]}`, usages.appList);
+    return withDatabase(env, deps, async (database) => {
+      for (const entry of await storedCatalogue(database.db)) {
+        const origin = isShippedApp(entry.id) ? 'livrée' : 'annoncée';
+        console.log([entry.id, entry.version, entry.access, origin, `« ${entry.name} »`].join('  '));
+      }
+      return 0;
+    });
+  }
+
+  if (sub === 'add') {
+    const [id, ...optionArgs] = rest;
+    if (!id || id.startsWith('-'))
+      throw new UsageError("Donnez l'identifiant de l'application.", usages.appAdd);
+    if (!APP_ID_PATTERN.test(id))
+      throw new UsageError(
+        `Identifiant invalide : ${id} (minuscules, chiffres et tirets, comme password-checker)`,
+        usages.appAdd,
+      );
+    const values = parseOptions(
+      optionArgs,
+      {
+        name: { type: 'string' },
+        description: { type: 'string' },
+        version: { type: 'string' },
+        access: { type: 'string' },
+        tags: { type: 'string' },
+      },
+      usages.appAdd,
+    );
+    const name = values.name?.trim();
+    const description = values.description?.trim();
+    if (!name || name.length > 80)
+      throw new UsageError('--name est obligatoire (80 caractères au plus).', usages.appAdd);
+    if (!description || description.length > 300)
+      throw new UsageError('--description est obligatoire (300 caractères au plus).', usages.appAdd);
+    const version = values.version ?? '1.0.0';
+    if (!/^\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(version))
+      throw new UsageError(`Version invalide : ${version} (par exemple 1.0.0)`, usages.appAdd);
+    const access = values.access ?? 'public';
+    if (access !== 'public' && access !== 'registered')
+      throw new UsageError(`Accès inconnu : ${access} (public ou registered)`, usages.appAdd);
+    const tags = (values.tags ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
+    if (tags.length > 8 || tags.some((tag) => tag.length > 30))
+      throw new UsageError('--tags : 8 étiquettes au plus, de 30 caractères au plus.', usages.appAdd);
+    return withDatabase(env, deps, async (database) => {
+      if (!(await addAnnouncedApp(database.db, { id, name, description, version, access, tags }))) {
+        console.error(`L'application ${id} existe déjà (voir npm run admin -- app list).`);
+        return 1;
+      }
+      console.log(
+        `Application ${id} ajoutée au catalogue : sa page dit qu'elle n'est pas encore disponible. Elle apparaît aux visiteurs au prochain rafraîchissement du catalogue (une seconde au plus).`,
+      );
+      return 0;
+    });
+  }
+
+  if (sub === 'remove') {
+    const [id, ...extra] = rest;
+    if (!id || extra.length > 0)
+      throw new UsageError("Donnez l'identifiant de l'application.", usages.appRemove);
+    if (isShippedApp(id)) {
+      console.error(`L'application ${id} fait partie du catalogue livré : elle revient à chaque démarrage.`);
+      return 1;
+    }
+    return withDatabase(env, deps, async (database) => {
+      if (!(await removeAnnouncedApp(database.db, id))) {
+        console.error(`Aucune application ${id} (voir npm run admin -- app list).`);
+        return 1;
+      }
+      console.log(
+        `Application ${id} retirée du catalogue, avec ses mentions J'aime, favoris et installations.`,
+      );
+      return 0;
+    });
+  }
+
+  throw new UsageError(
+    sub ? `Commande d'application inconnue : ${sub}` : 'Commande manquante : list, add ou remove.',
+    [usages.appList, usages.appAdd, usages.appRemove].join('\n        '),
   );
 }
 

@@ -1,5 +1,7 @@
 import { appTextsFr } from '@trousse/contracts/app-texts';
-import type { AppAccess, AppQuotas } from './schema';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from './client';
+import { apps, type AppAccess, type AppQuotas } from './schema';
 
 export interface CatalogueEntry {
   id: string;
@@ -128,3 +130,58 @@ export const catalogue: CatalogueEntry[] = [
     quotas: unmetered,
   },
 ];
+
+/** Whether `id` is one of the catalogue's own apps (seeded at every start, so never removed). */
+export function isShippedApp(id: string): boolean {
+  return catalogue.some((entry) => entry.id === id);
+}
+
+/** An app id as the addresses use it: lowercase words joined by hyphens. */
+export const APP_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+){0,7}$/;
+
+/**
+ * Adds an app the operators announce before this build has its screen: it shows in the
+ * catalogue, and its page says it is not available yet (part 1 §2). Last in the catalogue's
+ * order. False when the id is taken.
+ */
+export async function addAnnouncedApp(
+  db: Db,
+  entry: {
+    id: string;
+    name: string;
+    description: string;
+    version: string;
+    access: AppAccess;
+    tags: string[];
+  },
+): Promise<boolean> {
+  const added = await queryRows<{ id: string }>(
+    db,
+    sql`
+    insert into ${apps} (id, slug, name, description, version, access, permissions, tags, quotas, position)
+    select ${entry.id}, ${entry.id}, ${entry.name}, ${entry.description}, ${entry.version}, ${entry.access},
+           '[]'::jsonb, ${JSON.stringify(entry.tags)}::jsonb, ${JSON.stringify(unmetered)}::jsonb,
+           coalesce(max(${apps.position}), -1) + 1
+    from ${apps}
+    on conflict do nothing
+    returning id`,
+  );
+  return added.length > 0;
+}
+
+/** Removes an app the operators added (its likes, favourites and installs go with it). */
+export async function removeAnnouncedApp(db: Db, id: string): Promise<boolean> {
+  const removed = await queryRows<{ id: string }>(
+    db,
+    sql`delete from ${apps} where ${apps.id} = ${id} returning id`,
+  );
+  return removed.length > 0;
+}
+
+/** The catalogue as stored, in its order. */
+export async function storedCatalogue(db: Db) {
+  return db
+    .select({ id: apps.id, name: apps.name, version: apps.version, access: apps.access })
+    .from(apps)
+    .orderBy(apps.position);
+}
