@@ -1,0 +1,62 @@
+import type { ColorPaletteTexts } from './fr';
+
+/** English copy of the colour palette (see fr.ts). */
+const colorPaletteEn: ColorPaletteTexts = {
+  privacy: 'Everything is worked out in your browser: the colours you type are not sent.',
+  baseTitle: 'Base colour',
+  picker: 'Colour picker',
+  code: 'Colour code',
+  codeHint: 'HEX (#3a7bd5 or #37d), rgb(58, 123, 213) or hsl(215, 65%, 53%).',
+  empty: 'Choose a base colour, with the picker or by typing its code: its palette appears here.',
+  errors: {
+    invalid:
+      'This colour is not recognised. Write a HEX code (#3a7bd5), rgb(58, 123, 213) or hsl(215, 65%, 53%).',
+    empty: 'Enter a colour.',
+  },
+  paletteTitle: 'Palette',
+  announcePalette: 'Palette for {{hex}} shown.',
+  groups: {
+    harmonies: 'Harmonies',
+    tints: 'Tints (mixed with white)',
+    shades: 'Shades (mixed with black)',
+  },
+  swatches: {
+    base: 'Base',
+    complementary: 'Complementary',
+    analogous: 'Analogous {{angle}}',
+    triadic: 'Triadic {{angle}}',
+    tint: 'Tint {{percent}}',
+    shade: 'Shade {{percent}}',
+  },
+  copyAs: 'Copy the {{format}} code of {{name}}',
+  copied: 'Copied: {{value}}',
+  contrastTitle: 'Contrast',
+  contrastIntro: 'Check that text reads well on a background, by the WCAG 2.x rules.',
+  foreground: 'Text colour',
+  background: 'Background colour',
+  foregroundPick: 'Text: palette colour',
+  backgroundPick: 'Background: palette colour',
+  otherColour: 'Other colour',
+  swatchOption: '{{name}} ({{hex}})',
+  swapContrast: 'Swap text and background',
+  ratio: 'Contrast ratio',
+  ratioValue: '{{ratio}}:1',
+  level: 'Level',
+  normalText: 'Normal text',
+  largeText: 'Large text',
+  largeTextHint: 'At least 24 px, or 18.66 px bold.',
+  pass: 'Pass',
+  fail: 'Fail',
+  threshold: 'minimum {{ratio}}',
+  preview: 'Preview',
+  sampleNormal: 'Some text of normal size, to judge how it reads.',
+  sampleLarge: 'Some large text',
+  contrastUnavailable: 'Enter two valid colours to measure their contrast.',
+  announceContrast: 'Contrast {{ratio}}. Normal text: {{normal}}. Large text: {{large}}.',
+  levelNone: 'insufficient',
+  exportTitle: 'CSS export',
+  exportLabel: 'CSS variables of the palette',
+  copyCss: 'Copy the CSS',
+};
+
+export default colorPaletteEn;

@@ -1,0 +1,62 @@
+import type { ColorPaletteTexts } from './fr';
+
+/** Spanish copy of the colour palette (see fr.ts). */
+const colorPaletteEs: ColorPaletteTexts = {
+  privacy: 'Todo se calcula en tu navegador: los colores que escribes no se envían.',
+  baseTitle: 'Color base',
+  picker: 'Selector de color',
+  code: 'Código del color',
+  codeHint: 'HEX (#3a7bd5 o #37d), rgb(58, 123, 213) o hsl(215, 65%, 53%).',
+  empty: 'Elige un color base, con el selector o escribiendo su código: su paleta aparecerá aquí.',
+  errors: {
+    invalid:
+      'No se reconoce este color. Escribe un código HEX (#3a7bd5), rgb(58, 123, 213) o hsl(215, 65%, 53%).',
+    empty: 'Escribe un color.',
+  },
+  paletteTitle: 'Paleta',
+  announcePalette: 'Paleta de {{hex}} mostrada.',
+  groups: {
+    harmonies: 'Armonías',
+    tints: 'Tintes (mezclados con blanco)',
+    shades: 'Sombras (mezcladas con negro)',
+  },
+  swatches: {
+    base: 'Base',
+    complementary: 'Complementario',
+    analogous: 'Análogo {{angle}}',
+    triadic: 'Triádico {{angle}}',
+    tint: 'Tinte {{percent}}',
+    shade: 'Sombra {{percent}}',
+  },
+  copyAs: 'Copiar el código {{format}} de {{name}}',
+  copied: 'Copiado: {{value}}',
+  contrastTitle: 'Contraste',
+  contrastIntro: 'Comprueba que un texto se lee bien sobre un fondo, según las reglas WCAG 2.x.',
+  foreground: 'Color del texto',
+  background: 'Color del fondo',
+  foregroundPick: 'Texto: color de la paleta',
+  backgroundPick: 'Fondo: color de la paleta',
+  otherColour: 'Otro color',
+  swatchOption: '{{name}} ({{hex}})',
+  swapContrast: 'Intercambiar texto y fondo',
+  ratio: 'Relación de contraste',
+  ratioValue: '{{ratio}}:1',
+  level: 'Nivel',
+  normalText: 'Texto normal',
+  largeText: 'Texto grande',
+  largeTextHint: 'Al menos 24 px, o 18,66 px en negrita.',
+  pass: 'Aprobado',
+  fail: 'Suspendido',
+  threshold: 'mínimo {{ratio}}',
+  preview: 'Vista previa',
+  sampleNormal: 'Un texto de tamaño normal, para juzgar cómo se lee.',
+  sampleLarge: 'Un texto grande',
+  contrastUnavailable: 'Escribe dos colores válidos para medir su contraste.',
+  announceContrast: 'Contraste {{ratio}}. Texto normal: {{normal}}. Texto grande: {{large}}.',
+  levelNone: 'insuficiente',
+  exportTitle: 'Exportar a CSS',
+  exportLabel: 'Variables CSS de la paleta',
+  copyCss: 'Copiar el CSS',
+};
+
+export default colorPaletteEs;
