@@ -11,6 +11,15 @@ const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Mot de 
 const option = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
 const quotaCounter = (page: Page, remaining: number, total = 3) =>
   page.getByRole('status', { name: `Utilisations restantes : ${remaining} sur ${total}` });
+const modeButton = (page: Page, name: 'Mot de passe' | 'Phrase de passe') =>
+  page.getByRole('group', { name: 'Type de résultat' }).getByRole('button', { name, exact: true });
+const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+const nthField = (
+  page: Page,
+  kind: 'Mot de passe généré' | 'Phrase de passe générée',
+  index: number,
+  total: number,
+) => page.getByRole('textbox', { name: `${kind} ${index} sur ${total}`, exact: true });
 
 /** Opens the generator from its card on the dashboard. */
 async function openGenerator(page: Page) {
@@ -131,5 +140,121 @@ test.describe('Password generator', () => {
     await generateButton(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Erreur de connexion au serveur' })).toBeVisible();
     await expect(passwordField(page)).toHaveCount(0);
+  });
+
+  test('passphrases: words with their separator, the entropy worked out, 3 at once, remembered, Ctrl+Enter', async ({
+    page,
+  }) => {
+    // A long story: three generations, a reload, a narrow screen.
+    test.slow();
+    await registerThroughUi(page, uniqueEmail('passphrase'), '2580');
+    await openGenerator(page);
+    await expect(modeButton(page, 'Mot de passe')).toHaveAttribute('aria-pressed', 'true');
+    await modeButton(page, 'Phrase de passe').click();
+    await expect(modeButton(page, 'Phrase de passe')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('slider', { name: 'Longueur' })).toHaveCount(0);
+
+    // The defaults: 5 words, hyphens, lower case, no digit, one at a time.
+    const words = page.getByRole('slider', { name: 'Nombre de mots' });
+    await expect(words).toHaveValue('5');
+    await expect(select(page, 'Séparateur')).toHaveValue('hyphen');
+    await expect(select(page, 'Casse')).toHaveValue('lower');
+    await expect(option(page, 'Ajouter un chiffre')).toHaveAttribute('aria-checked', 'false');
+    await expect(select(page, 'Nombre à générer')).toHaveValue('1');
+
+    // 6 words joined by dots, in the page's language (French).
+    await words.fill('6');
+    await select(page, 'Séparateur').selectOption('dot');
+    const asked = page.waitForRequest('**/api/apps/password-generator/generate');
+    await generateButton(page).click();
+    expect((await asked).postDataJSON()).toEqual({
+      mode: 'passphrase',
+      language: 'fr',
+      options: { words: 6, separator: 'dot', capitalization: 'lower', digit: false },
+      count: 1,
+    });
+    const passphrase = page.getByRole('textbox', { name: 'Phrase de passe générée', exact: true });
+    await expect(passphrase).toHaveValue(/^\p{Ll}+(\.\p{Ll}+){5}$/u);
+    // The entropy of the draw, worked out: words × log2(list size), beside the estimator's view.
+    await expect(page.getByText(/^66 bits$/)).toBeVisible();
+    await expect(page.getByText(/^6 mots × log2\(2\s?048\) = 66 bits$/)).toBeVisible();
+    await expect(page.getByRole('meter', { name: 'Score de solidité' })).toBeVisible();
+    await expect(page.locator('dd[data-level]')).toHaveText(/^(Faible|Moyen|Bon|Fort|Très fort)$/);
+    await expect(quotaCounter(page, 2)).toBeVisible();
+
+    // Three at once, with capital initials and a digit: one use.
+    await select(page, 'Nombre à générer').selectOption('3');
+    await select(page, 'Casse').selectOption('title');
+    await option(page, 'Ajouter un chiffre').click();
+    await generateButton(page).click();
+    await expect(nthField(page, 'Phrase de passe générée', 3, 3)).not.toHaveValue('');
+    for (const index of [1, 2, 3]) {
+      const value = await nthField(page, 'Phrase de passe générée', index, 3).inputValue();
+      const tokens = value.split('.');
+      expect(tokens).toHaveLength(7);
+      expect(tokens.filter((token) => /^\d$/.test(token))).toHaveLength(1);
+      for (const token of tokens.filter((token) => !/^\d$/.test(token)))
+        expect(token).toMatch(/^\p{Lu}\p{Ll}+$/u);
+      await expect(
+        page.getByRole('button', { name: `Copier le résultat ${index}`, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(page.getByRole('meter', { name: 'Score de solidité' })).toHaveCount(3);
+    await expect(page.getByText(/^\+ chiffre : log2\(10\) \+ log2\(7\) = 6,1 bits$/)).toHaveCount(3);
+    await expect(page.getByText(/^72,1 bits$/)).toHaveCount(3);
+    await expect(quotaCounter(page, 1)).toBeVisible();
+
+    // Remembered in this browser: the mode and every option.
+    await page.reload();
+    await expect(modeButton(page, 'Phrase de passe')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('slider', { name: 'Nombre de mots' })).toHaveValue('6');
+    await expect(select(page, 'Séparateur')).toHaveValue('dot');
+    await expect(select(page, 'Casse')).toHaveValue('title');
+    await expect(option(page, 'Ajouter un chiffre')).toHaveAttribute('aria-checked', 'true');
+    await expect(select(page, 'Nombre à générer')).toHaveValue('3');
+    await expect(page.getByText('Raccourci : Ctrl+Entrée')).toBeVisible();
+
+    // Ctrl+Enter generates, wherever the focus is.
+    await page.getByRole('slider', { name: 'Nombre de mots' }).focus();
+    await page.keyboard.press('Control+Enter');
+    await expect(nthField(page, 'Phrase de passe générée', 3, 3)).toHaveValue(/\./);
+    await expect(quotaCounter(page, 0)).toBeVisible();
+
+    // Usable at 400 px: no sideways scrolling with three results.
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect(nthField(page, 'Phrase de passe générée', 1, 3)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+  });
+
+  test('several passwords for one use, and the passphrase rules said before sending', async ({ page }) => {
+    test.slow();
+    await registerThroughUi(page, uniqueEmail('several'), '2580');
+    await openGenerator(page);
+    await select(page, 'Nombre à générer').selectOption('3');
+    await generateButton(page).click();
+    for (const index of [1, 2, 3])
+      await expect(nthField(page, 'Mot de passe généré', index, 3)).toHaveValue(/^\S{16}$/);
+    await expect(page.getByRole('button', { name: /^Copier le résultat [1-3]$/ })).toHaveCount(3);
+    await expect(page.getByRole('status').filter({ hasText: '3 mots de passe générés.' })).toBeAttached();
+    await expect(quotaCounter(page, 2)).toBeVisible();
+
+    // Without a separator, the words need their capital initials.
+    await modeButton(page, 'Phrase de passe').click();
+    await select(page, 'Séparateur').selectOption('none');
+    const rule = page
+      .getByRole('alert')
+      .filter({ hasText: 'Sans séparateur, choisissez les initiales en majuscule' });
+    await expect(rule).toBeVisible();
+    await expect(select(page, 'Séparateur')).toHaveAttribute('aria-invalid', 'true');
+    await expect(generateButton(page)).toBeDisabled();
+    await select(page, 'Casse').selectOption('title');
+    await expect(rule).toHaveCount(0);
+    await expect(generateButton(page)).toBeEnabled();
+    await select(page, 'Nombre à générer').selectOption('1');
+    await generateButton(page).click();
+    await expect(page.getByRole('textbox', { name: 'Phrase de passe générée', exact: true })).toHaveValue(
+      /^(\p{Lu}\p{Ll}+){5}$/u,
+    );
+    await expect(quotaCounter(page, 1)).toBeVisible();
   });
 });

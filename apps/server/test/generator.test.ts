@@ -8,21 +8,9 @@ import {
   SIMILAR,
 } from '../src/modules/generator/passwords';
 import { crackTimeFr, estimateStrength, levelOf, scoreOf } from '@trousse/contracts/strength';
+import { chiSquarePValue } from './support/chi-square';
 
 const defaults: GeneratorOptions = generatorOptionsSchema.parse({});
-
-/** Upper tail of the chi-square distribution (Wilson–Hilferty approximation). */
-function chiSquarePValue(statistic: number, degrees: number): number {
-  const z = ((statistic / degrees) ** (1 / 3) - (1 - 2 / (9 * degrees))) / Math.sqrt(2 / (9 * degrees));
-  // Standard normal upper tail (Abramowitz–Stegun 26.2.17).
-  const t = 1 / (1 + 0.2316419 * Math.abs(z));
-  const density = Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
-  const tail =
-    density *
-    t *
-    (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
-  return z >= 0 ? tail : 1 - tail;
-}
 
 describe('password generation (DECISIONS §6)', () => {
   it('has the documented alphabets: 76 characters by default, 68 without similar ones', () => {

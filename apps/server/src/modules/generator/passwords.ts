@@ -32,16 +32,22 @@ export function entropyBits(length: number, alphabetSize: number): number {
 }
 
 /**
- * Uniform indexes below `size` from the OS CSPRNG. A byte is kept only when it falls below
- * the largest multiple of `size` under 256 (rejection sampling), so no index is favoured.
+ * Uniform indexes below `size` (at most 2^32) from the OS CSPRNG. Each is read from the fewest
+ * whole bytes that cover `size` and kept only when it falls below the largest multiple of
+ * `size` those bytes can hold (rejection sampling), so no index is favoured: a password's
+ * characters (one byte each) and a passphrase's words (two bytes for a list of 2048) alike.
  */
-function uniformIndexes(count: number, size: number): number[] {
-  const limit = 256 - (256 % size);
+export function uniformIndexes(count: number, size: number): number[] {
+  if (!Number.isInteger(size) || size < 1 || size > 2 ** 32) throw new RangeError(`bad size ${size}`);
+  const width = size <= 2 ** 8 ? 1 : size <= 2 ** 16 ? 2 : 4;
+  const range = 2 ** (8 * width);
+  const limit = range - (range % size);
   const out: number[] = [];
   while (out.length < count) {
-    for (const byte of randomBytes(Math.ceil((count - out.length) * 1.3) + 8)) {
-      if (byte < limit) out.push(byte % size);
-      if (out.length === count) break;
+    const bytes = randomBytes((Math.ceil((count - out.length) * 1.3) + 8) * width);
+    for (let offset = 0; offset + width <= bytes.length && out.length < count; offset += width) {
+      const value = bytes.readUIntBE(offset, width);
+      if (value < limit) out.push(value % size);
     }
   }
   return out;

@@ -10,7 +10,7 @@ export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, api.generator.generate),
     handler: async (request) => ({
       success: true as const,
-      passwords: await generator.generate(authOf(request).userId, request.body.options, request.body.count),
+      passwords: await generator.generate(authOf(request).userId, request.body),
     }),
   });
 };

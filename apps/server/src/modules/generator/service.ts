@@ -1,11 +1,19 @@
-import type { GeneratedItem, GeneratorOptions } from '@trousse/contracts/api/generator/schemas';
+import type { GeneratedItem, GenerateRequest } from '@trousse/contracts/api/generator/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { generationFailed, HttpError } from '../../lib/http-error';
 import type { QuotaService } from '../quota/service';
+import { generatePassphrase, passphraseAlphabetSize, passphraseEntropy } from './passphrases';
 import { characterClasses, generatePassword } from './passwords';
 import type { StrengthPool } from './strength-pool';
+import { wordList } from './word-lists';
 
-/** One call = one use of the plan, taken before the work and given back if the work fails. */
+/** One draw, before its strength is estimated. */
+type Draw = Omit<GeneratedItem, 'strength'>;
+
+/**
+ * One call = one use of the plan, whatever it asks for (1 to 5 passwords or passphrases), taken
+ * before the work and given back if the work fails.
+ */
 export class GeneratorService {
   constructor(
     private readonly quota: QuotaService,
@@ -13,14 +21,14 @@ export class GeneratorService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async generate(userId: string, options: GeneratorOptions, count: number): Promise<GeneratedItem[]> {
+  async generate(userId: string, request: GenerateRequest): Promise<GeneratedItem[]> {
     const period = await this.quota.consume(userId);
     try {
-      const alphabetSize = characterClasses(options).join('').length;
+      const { draw, alphabetSize } = await this.#drawer(request);
       return await Promise.all(
-        Array.from({ length: count }, async () => {
-          const { password, entropy } = generatePassword(options);
-          return { password, entropy, strength: await this.pool.estimate(password, entropy, alphabetSize) };
+        Array.from({ length: request.count }, async () => {
+          const item = draw();
+          return { ...item, strength: await this.pool.estimate(item.password, item.entropy, alphabetSize) };
         }),
       );
     } catch (error) {
@@ -30,5 +38,23 @@ export class GeneratorService {
       this.log.error({ err: error }, 'password generation failed');
       throw generationFailed(error);
     }
+  }
+
+  /** What draws one item of the request, and the alphabet its strength is judged against. */
+  async #drawer(request: GenerateRequest): Promise<{ draw: () => Draw; alphabetSize: number }> {
+    if (request.mode !== 'passphrase') {
+      const { options } = request;
+      return {
+        draw: () => generatePassword(options),
+        alphabetSize: characterClasses(options).join('').length,
+      };
+    }
+    const { options } = request;
+    const list = await wordList(request.language);
+    const { entropy, passphrase } = passphraseEntropy(options.words, list.length, options.digit);
+    return {
+      draw: () => ({ password: generatePassphrase(options, list), entropy, passphrase }),
+      alphabetSize: passphraseAlphabetSize(list, options),
+    };
   }
 }

@@ -5,6 +5,7 @@ export const generatorDocs = {
   generate: {
     errors: [400, 401, 429, 503],
     tag: 'generator',
-    summary: 'Génère des mots de passe (une utilisation du forfait par appel)',
+    summary:
+      'Génère 1 à 5 mots de passe ou phrases de passe (une utilisation du forfait par appel, quel que soit leur nombre)',
   },
 } satisfies GroupDocs<typeof generatorEndpoints>;

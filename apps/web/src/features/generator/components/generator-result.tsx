@@ -1,4 +1,5 @@
 import type { GeneratedItem } from '@trousse/contracts/api/generator/schemas';
+import type { GeneratorMode } from '@trousse/contracts/generator-rules';
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,24 +10,52 @@ import { useFormat } from '../../../hooks/use-format';
 import { formatBits } from '../../../entities/strength/strength';
 import { StrengthReport } from '../../../entities/strength/strength-report';
 
+/** What a generation gave: the mode it was made in, and 1 to 5 items. */
+export interface GenerationResult {
+  mode: GeneratorMode;
+  items: readonly GeneratedItem[];
+}
+
 interface GeneratorResultProps {
-  item: GeneratedItem | null;
+  result: GenerationResult | null;
   pending: boolean;
 }
 
-/** The generated password with 'Copier', then its entropy and strength; or the empty state. */
-export function GeneratorResult({ item, pending }: GeneratorResultProps) {
+/** About how many characters a line of the result's box holds at its narrowest. */
+const CHARS_PER_LINE = 24;
+
+/**
+ * The generated passwords or passphrases, each with 'Copier', its entropy and its strength; or
+ * the empty state.
+ */
+export function GeneratorResult({ result, pending }: GeneratorResultProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const total = result?.items.length ?? 0;
 
   return (
     <section className="generator-panel generator-result" aria-labelledby={titleId} aria-busy={pending}>
       <h2 id={titleId} className="generator-panel__title">
         {t('generator.resultTitle')}
       </h2>
-      {item ? (
-        // A new password is a new view: the copy tick of the previous one goes away.
-        <GeneratedPassword key={item.password} item={item} />
+      {result && total > 0 ? (
+        <>
+          {result.mode === 'passphrase' && (
+            <p className="field-hint generator-result__note">{t('generator.passphraseNote')}</p>
+          )}
+          {total === 1 ? (
+            // A new draw is a new view: the copy tick of the previous one goes away.
+            <GeneratedEntry key={result.items[0]!.password} item={result.items[0]!} mode={result.mode} />
+          ) : (
+            <ol className="generator-results" aria-label={t('generator.resultsLabel')}>
+              {result.items.map((item, index) => (
+                <li key={`${index}:${item.password}`} className="generator-results__item">
+                  <GeneratedEntry item={item} mode={result.mode} index={index + 1} total={total} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
       ) : (
         <p className="generator-result__empty">
           <KeyRound size={20} aria-hidden="true" />
@@ -37,22 +66,41 @@ export function GeneratorResult({ item, pending }: GeneratorResultProps) {
   );
 }
 
-function GeneratedPassword({ item }: { item: GeneratedItem }) {
+interface GeneratedEntryProps {
+  item: GeneratedItem;
+  mode: GeneratorMode;
+  /** Its place among several (1-based), and how many there are. */
+  index?: number;
+  total?: number;
+}
+
+function GeneratedEntry({ item, mode, index = 1, total = 1 }: GeneratedEntryProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { state: copyState, copy } = useCopy();
-  const passwordId = useId();
+  const valueId = useId();
+  const several = total > 1;
+  const label =
+    mode === 'passphrase'
+      ? several
+        ? t('generator.passphraseNth', { index, total })
+        : t('generator.passphrase')
+      : several
+        ? t('generator.passwordNth', { index, total })
+        : t('generator.password');
+  const { passphrase } = item;
+
   return (
-    <>
+    <div className="generator-entry">
       <div className="generator-password">
-        <Field id={passwordId} label={t('generator.password')}>
+        <Field id={valueId} label={label}>
           {(control) => (
             <div className="generator-password__row">
               <textarea
                 {...control}
-                className="text-input generator-password__value"
+                className={`text-input generator-password__value generator-password__value--${mode}`}
                 readOnly
-                rows={item.password.length > 24 ? 2 : 1}
+                rows={Math.min(4, Math.max(1, Math.ceil(item.password.length / CHARS_PER_LINE)))}
                 spellCheck={false}
                 autoCapitalize="off"
                 autoComplete="off"
@@ -62,6 +110,7 @@ function GeneratedPassword({ item }: { item: GeneratedItem }) {
               <button
                 type="button"
                 className="button button--secondary"
+                aria-label={several ? t('generator.copyNth', { index }) : undefined}
                 onClick={() => void copy(item.password)}
               >
                 {copyState === 'copied' ? (
@@ -82,12 +131,36 @@ function GeneratedPassword({ item }: { item: GeneratedItem }) {
       <StrengthReport
         strength={item.strength}
         facts={
-          <div className="strength-facts__item">
-            <dt>{t('generator.entropy')}</dt>
-            <dd>{t('generator.entropyValue', { bits: formatBits(item.entropy, format.language) })}</dd>
-          </div>
+          <>
+            <div className="strength-facts__item">
+              <dt>{t('generator.entropy')}</dt>
+              <dd>{t('generator.entropyValue', { bits: formatBits(item.entropy, format.language) })}</dd>
+            </div>
+            {passphrase && (
+              <div className="strength-facts__item generator-entropy">
+                <dt>{t('generator.entropyCalculation')}</dt>
+                <dd>
+                  <span className="generator-entropy__line">
+                    {t('generator.entropyWords', {
+                      count: passphrase.words,
+                      size: format.count(passphrase.listSize),
+                      bits: formatBits(passphrase.wordBits, format.language),
+                    })}
+                  </span>
+                  {passphrase.digitBits > 0 && (
+                    <span className="generator-entropy__line">
+                      {t('generator.entropyDigit', {
+                        places: format.count(passphrase.words + 1),
+                        bits: formatBits(passphrase.digitBits, format.language),
+                      })}
+                    </span>
+                  )}
+                </dd>
+              </div>
+            )}
+          </>
         }
       />
-    </>
+    </div>
   );
 }
