@@ -189,7 +189,7 @@ function firstScreenPreloads(): Plugin {
             preloads[extra.path] = pulledIn([route, chunkOf(extraCode[extra.code])]);
           }
         }
-        // The tools (src/app/tools.ts: src/features/<app id>/tool.tsx), each at its app's address.
+        // The tools (src/app/tools.tsx: src/features/<app id>/tool.tsx), each at its app's address.
         for (const chunk of chunks) {
           const tool = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]tool\.tsx$/.exec(
             chunk.facadeModuleId ?? '',

@@ -12,7 +12,7 @@ import { pageList, pages, type ExtraCode, type PageData, type PageEntry, type Pa
 import { paths } from '../lib/paths';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { RootLayout } from './root-layout';
-import { toolOf } from './tools';
+import { preloadTool } from './tools';
 import DashboardRoute from './routes/dashboard';
 import { AppSession } from './session';
 
@@ -80,15 +80,15 @@ export function preloadPage(
     ...(page.extra ?? [])
       .filter(({ path }) => matchPath(path, pathname))
       .map(({ code }) => extraPreloads[code]()),
-    toolAt(pathname)?.preload(),
+    toolPreload(pathname),
   ];
   return Promise.allSettled(loads.filter((load) => load !== undefined));
 }
 
-/** The tool an app's page shows (app/tools.ts), if any. */
-function toolAt(pathname: string) {
+/** Loads the tool an app's page shows (app/tools.tsx), if any. */
+function toolPreload(pathname: string) {
   const id = matchPath(pages.app.path, pathname)?.params.id;
-  return id ? toolOf(id) : undefined;
+  return id ? preloadTool(id) : undefined;
 }
 
 /** A page showing the catalogue, which it needs: it loads alongside the page's code. */

@@ -158,7 +158,9 @@ describe('toApiError / errorTextOrStatus', () => {
     expect(errorText(error, t, 'repli', { SUPPORT_LIMIT_REACHED: 'messages.tooManyRequests' })).toBe(
       'Trop de requêtes, veuillez réessayer plus tard',
     );
-    expect(errorText(new ApiError(0, 'x'), t, 'repli', { SUPPORT_LIMIT_REACHED: 'common.retry' })).toBe('repli');
+    expect(errorText(new ApiError(0, 'x'), t, 'repli', { SUPPORT_LIMIT_REACHED: 'common.retry' })).toBe(
+      'repli',
+    );
   });
 
   it('maps statuses to the French messages', () => {

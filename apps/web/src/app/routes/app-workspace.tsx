@@ -15,7 +15,7 @@ import { LazyPasswordGenerator } from '../../features/generator/load-generator';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { paths } from '../../lib/paths';
-import { toolOf } from '../tools';
+import { toolElement } from '../tools';
 
 /** Takes the generator's height, so nothing below it moves when it arrives. */
 function GeneratorSkeleton() {
@@ -87,7 +87,7 @@ export default function AppWorkspaceRoute() {
   if (!app) return <AppNotFound />;
 
   const isGenerator = app.id === PASSWORD_GENERATOR_ID;
-  const Tool = toolOf(app.id);
+  const tool = toolElement(app.id);
   const title = isGenerator ? t('generator.title') : app.name;
 
   return (
@@ -115,10 +115,8 @@ export default function AppWorkspaceRoute() {
         <Suspense fallback={<GeneratorSkeleton />}>
           <LazyPasswordGenerator />
         </Suspense>
-      ) : Tool ? (
-        <Suspense fallback={<ToolSkeleton />}>
-          <Tool />
-        </Suspense>
+      ) : tool ? (
+        <Suspense fallback={<ToolSkeleton />}>{tool}</Suspense>
       ) : (
         <Panel>
           <p className="app-page__notice">

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 
 import { preloadableLazy } from '../lib/preloadable-lazy';
 
@@ -15,7 +15,16 @@ const tools = new Map(
   Object.entries(toolModules).map(([file, load]) => [file.split('/')[2]!, preloadableLazy(load)]),
 );
 
-/** The screen of the app `id`, when this build has one. */
-export function toolOf(id: string) {
-  return tools.get(id);
+/**
+ * The screen of the app `id`, when this build has one (each tool is one component made once, at
+ * module level: the page renders the same one on every render).
+ */
+export function toolElement(id: string): ReactElement | undefined {
+  const Tool = tools.get(id);
+  return Tool ? <Tool /> : undefined;
+}
+
+/** Starts loading the screen of the app `id`, if there is one. */
+export function preloadTool(id: string): Promise<unknown> | undefined {
+  return tools.get(id)?.preload();
 }
