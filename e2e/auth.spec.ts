@@ -19,7 +19,7 @@ const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({
 
 test.describe('Accounts: register, sign out, sign in, lock, reset', () => {
   test('the whole journey, from a new account to a reset after the lock', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const email = uniqueEmail('journey');
 
     // Register: the email is unknown, so the code is chosen then confirmed.

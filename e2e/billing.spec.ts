@@ -159,7 +159,7 @@ test.describe('Paid plans', () => {
   test('no webhook within 20 s: the watch asks Stripe once itself, wherever the user is', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const email = uniqueEmail('sync');
     await registerThroughUi(page, email, '7391');
     await standIn('delay-webhooks', { email, ms: 45_000 });
