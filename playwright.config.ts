@@ -73,9 +73,11 @@ export const consentedState = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three at least: some tests wait out real cooldowns (reset-allowance: 2 minutes) while the
-  // others run; E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(3, Math.floor(availableParallelism() / 2))),
+  // Two at least, so that the tests waiting out real cooldowns (reset-allowance: 2 minutes) do
+  // not hold the others; one per two cores beyond that. Three on two cores ran no faster and let
+  // the tools' CPU-heavy tests (key derivation, 1 MB of text, QR decoding) starve the others past
+  // their limits. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, Math.floor(availableParallelism() / 2))),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
