@@ -319,8 +319,9 @@ describe('the generate call in passphrase mode', () => {
     expect(words).toHaveLength(5);
     for (const word of words) expect(french).toContain(word);
     expect(item.entropy).toBe(55);
-    // zxcvbn finds French words: its view is below the draw's, which is expected and shown too.
-    expect(item.strength.crackTimeSeconds).toBeLessThanOrEqual(2 ** 55 / 1e13);
+    // zxcvbn finds French words: its view is at most the draw's (equal when it finds none; the
+    // estimate goes through log10 and back, hence a relative margin of rounding), and shown too.
+    expect(item.strength.crackTimeSeconds).toBeLessThanOrEqual((2 ** 55 / 1e13) * (1 + 1e-9));
   });
 
   it('adds the digit bits to the entropy', async () => {
