@@ -1,39 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 import { browserLocale, text } from './support/i18n';
+import { decoded, expectFits } from './support/layout';
 
 const PALETTE_PATH = '/app/color-palette';
 
 const codeField = (page: Page) => page.getByLabel('Code de la couleur');
 const swatch = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
-
-/** Nothing of the page sticks out of a screen `width` px wide. */
-async function expectFits(page: Page, width: number) {
-  const problems = await page.evaluate((limit) => {
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > limit)
-      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    for (const element of Array.from(document.querySelectorAll('.color-palette *'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > limit + 0.5)
-        found.push(
-          `${element.tagName.toLowerCase()}.${element.className} ends at ${Math.round(box.right)} px`,
-        );
-    }
-    return found;
-  }, width);
-  expect(problems).toEqual([]);
-}
-
-/** The text with its %-escapes decoded (a value could leave the browser URL-encoded). */
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return text;
-  }
-}
 
 test.describe('Colour palette', () => {
   test('builds the palette and checks contrast in the browser, and no request carries a colour', async ({
@@ -184,10 +158,10 @@ test.describe('Colour palette', () => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto(PALETTE_PATH);
     await expect(swatch(page, 'Base')).toContainText('#2563eb');
-    await expectFits(page, 400);
+    await expectFits(page, 400, '.color-palette');
     await codeField(page).fill('hsl(214.8deg, 64.9%, 53.1%) en trop');
     await expect(page.getByRole('alert')).toBeVisible();
-    await expectFits(page, 400);
+    await expectFits(page, 400, '.color-palette');
   });
 
   test('speaks the reader’s language', async ({ browser }) => {

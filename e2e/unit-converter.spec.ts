@@ -1,38 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 import { browserLocale, text } from './support/i18n';
+import { decoded, expectFits } from './support/layout';
 
 const CONVERTER_PATH = '/app/unit-converter';
 
 const result = (page: Page) => page.getByTestId('unit-converter-result');
 const valueField = (page: Page) => page.getByLabel('Valeur à convertir');
-
-/** Nothing of the page sticks out of a screen `width` px wide. */
-async function expectFits(page: Page, width: number) {
-  const problems = await page.evaluate((limit) => {
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > limit)
-      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    for (const element of Array.from(document.querySelectorAll('.unit-converter *'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > limit + 0.5)
-        found.push(
-          `${element.tagName.toLowerCase()}.${element.className} ends at ${Math.round(box.right)} px`,
-        );
-    }
-    return found;
-  }, width);
-  expect(problems).toEqual([]);
-}
-
-/** The text with its %-escapes decoded (a value could leave the browser URL-encoded). */
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return text;
-  }
-}
 
 test.describe('Unit converter', () => {
   test('converts exactly in the browser, remembers its units, and no request carries the value', async ({
@@ -144,13 +118,13 @@ test.describe('Unit converter', () => {
     await page.getByLabel('Unité de départ').selectOption({ label: 'Once liquide impériale (fl oz imp.)' });
     await valueField(page).fill('123456789,123');
     await expect(result(page)).toBeVisible();
-    await expectFits(page, 400);
+    await expectFits(page, 400, '.unit-converter');
     await valueField(page).fill('0,000000001');
     await expect(page.getByRole('table')).toContainText('× 10');
-    await expectFits(page, 400);
+    await expectFits(page, 400, '.unit-converter');
     await valueField(page).fill('n’importe quoi');
     await expect(page.getByRole('alert')).toBeVisible();
-    await expectFits(page, 400);
+    await expectFits(page, 400, '.unit-converter');
   });
 
   test('reads and writes numbers as an English reader does', async ({ browser }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
 import { browserLocale, text } from './support/i18n';
+import { expectFits } from './support/layout';
 
 const VAT_PATH = '/app/vat-calculator';
 
@@ -10,24 +11,6 @@ const figure = (scope: Locator, name: 'ht' | 'vat' | 'ttc') =>
   scope.locator(`[data-figure="${name}"] .vat-figures__value`);
 /** An amount as the page writes it, its spaces no-break ones: "1 234,56 €" matches "1 234,56 €". */
 const amount = (written: string) => new RegExp(`^${written.replace(/ /g, '\\s').replace('.', '\\.')}$`);
-
-/** Nothing of the page sticks out of a screen `width` px wide. */
-async function expectFits(page: Page, width: number) {
-  const problems = await page.evaluate((limit) => {
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > limit)
-      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    for (const element of Array.from(document.querySelectorAll('.vat-calculator *'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > limit + 0.5)
-        found.push(
-          `${element.tagName.toLowerCase()}.${element.className} ends at ${Math.round(box.right)} px`,
-        );
-    }
-    return found;
-  }, width);
-  expect(problems).toEqual([]);
-}
 
 test.describe('VAT calculator', () => {
   test('computes HT, TVA and TTC in the browser, and no request carries an amount', async ({
@@ -154,16 +137,16 @@ test.describe('VAT calculator', () => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto(VAT_PATH);
     await expect(line(page, 1)).toBeVisible();
-    await expectFits(page, 400);
+    await expectFits(page, 400, '.vat-calculator');
     await line(page, 1).getByLabel('Montant en euros').fill('999 999 999 999,99');
     await page.getByRole('button', { name: 'Ajouter une ligne' }).click();
     await line(page, 2).getByLabel('Taux de TVA').selectOption('custom');
     await line(page, 2).getByLabel('Taux, en %').fill('pas un taux');
     await line(page, 2).getByLabel('Montant en euros').fill('999 999 999 999,99');
     await expect(line(page, 2).getByRole('alert')).toBeVisible();
-    await expectFits(page, 400);
+    await expectFits(page, 400, '.vat-calculator');
     await line(page, 2).getByLabel('Taux, en %').fill('100');
     await expect(figure(result(page), 'ttc')).toHaveText(amount('3 199 999 999 999,97 €'));
-    await expectFits(page, 400);
+    await expectFits(page, 400, '.vat-calculator');
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 import { browserLocale, text } from './support/i18n';
+import { expectFits } from './support/layout';
 
 const COUNTER_PATH = '/app/word-counter';
 
@@ -8,24 +9,6 @@ const textField = (page: Page) => page.getByLabel('Texte à analyser');
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"] dd`);
 /** A number as French writes it, its group separator a narrow no-break space. */
 const frenchNumber = (digits: string) => new RegExp(`^${digits.replace(' ', '\\s')}$`);
-
-/** Nothing of the page sticks out of a screen `width` px wide. */
-async function expectFits(page: Page, width: number) {
-  const problems = await page.evaluate((limit) => {
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > limit)
-      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    for (const element of Array.from(document.querySelectorAll('.word-counter *'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.right > limit + 0.5)
-        found.push(
-          `${element.tagName.toLowerCase()}.${element.className} ends at ${Math.round(box.right)} px`,
-        );
-    }
-    return found;
-  }, width);
-  expect(problems).toEqual([]);
-}
 
 test.describe('Word counter', () => {
   test('counts in the browser as French counts, and no request carries the text', async ({ page }) => {
@@ -135,9 +118,9 @@ test.describe('Word counter', () => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto(COUNTER_PATH);
     await expect(textField(page)).toBeVisible();
-    await expectFits(page, 400);
+    await expectFits(page, 400, '.word-counter');
     await textField(page).fill(`${'Anticonstitutionnellement'.repeat(8)} ${'mot '.repeat(12_000)}`);
     await expect(figure(page, 'words')).toHaveText(/^12\s001$/);
-    await expectFits(page, 400);
+    await expectFits(page, 400, '.word-counter');
   });
 });
