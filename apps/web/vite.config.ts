@@ -24,21 +24,37 @@ const schemaModule =
  * What the first screens load on their own just after they show: the header's bell of alerts
  * (signed in), the dashboard's banner of alerts and their texts (a visitor), the analytics
  * (once consented to). The code they share with the pages goes to the `pages` chunk, which
- * index.html preloads; what only the pages and their dialogs share goes to `shared`, which
- * `page-preloads.json` lists for the pages that import it. A new part of the layout loaded
- * that way belongs here: else what it shares lands in `shared`, downloaded whole after the
- * first screen.
+ * index.html preloads; what only the pages and their dialogs share goes to `shared` or
+ * `account`, which `page-preloads.json` lists for the pages that import them. A new part of the
+ * layout loaded that way belongs here: else what it shares lands in one of those, downloaded
+ * whole after the first screen.
  */
 const afterFirstScreen =
   /[\\/]src[\\/](features[\\/]alerts[\\/]components[\\/]alerts-(bell|banner)\.tsx|features[\\/]consent[\\/]components[\\/]analytics-loader\.tsx|i18n[\\/]locales[\\/]alert-texts[\\/]\w+\.ts)$/;
 
-/** Whether a module is part of what every page loads after its first screen (its static importers, up). */
-function loadedAfterFirstScreen(id: string, context: Rolldown.ChunkingContext): boolean {
+/**
+ * The sign-in page (/auth): what it shares with the other pages goes to `shared`; what only the
+ * account's pages and dialogs share (two-factor, sessions, subscription, cookie manager) goes to
+ * `account`, which the sign-in page — the first screen of every new visitor — never downloads.
+ */
+const signInRoute = /[\\/]src[\\/]app[\\/]routes[\\/]auth\.tsx$/;
+
+/**
+ * Whether a module is imported by one that matches `by` (its importers, up): statically only,
+ * or also through `import()` (a route module loads its page that way).
+ */
+function importedBy(
+  id: string,
+  by: RegExp,
+  context: Rolldown.ChunkingContext,
+  { dynamic = false } = {},
+): boolean {
   const seen = new Set([id]);
   const queue = [id];
   for (const module of queue) {
-    if (afterFirstScreen.test(module)) return true;
-    for (const importer of context.getModuleInfo(module)?.importers ?? []) {
+    if (by.test(module)) return true;
+    const info = context.getModuleInfo(module);
+    for (const importer of [...(info?.importers ?? []), ...(dynamic ? (info?.dynamicImporters ?? []) : [])]) {
       if (!seen.has(importer)) {
         seen.add(importer);
         queue.push(importer);
@@ -225,22 +241,38 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the first screen loads: the libraries (which change seldom, cached apart)…
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 5 },
             // …and the app's own code, both preloaded by index.html.
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'app', tags: ['$initial'], priority: 4 },
             // The notices' library, loaded after the first screen (lib/toast.ts), on its own: in
             // 'pages' it would make every page wait for it.
-            { name: 'toasts', test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 1 },
-            // Code shared by pages loaded on demand, in two files: 'pages', what every page loads
-            // just after its first screen too (afterFirstScreen), preloaded by index.html; and
-            // 'shared', the rest (forms, the account's sections and dialogs), preloaded only by
-            // the pages that import it — in 'pages', the dashboard would download it with its
-            // first screen. Neither holds Zod and the contract's schemas, which only the forms
-            // import (dynamically): bundled there, every page would wait for them before it shows.
+            { name: 'toasts', test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 4 },
+            // Code shared by pages loaded on demand, in three files: 'pages', what every page
+            // loads just after its first screen too (afterFirstScreen), preloaded by index.html;
+            // 'shared', what the sign-in page uses with others (forms, code keypad, error texts);
+            // 'account', the rest (the account's sections and dialogs). The last two are
+            // preloaded only by the pages that import them — in 'pages', the dashboard would
+            // download them with its first screen. None holds Zod and the contract's schemas,
+            // which only the forms import (dynamically): bundled there, every page would wait
+            // for them before it shows.
             {
               name: (id: string, context: Rolldown.ChunkingContext) =>
-                schemaModule.test(id) ? null : loadedAfterFirstScreen(id, context) ? 'pages' : 'shared',
+                !schemaModule.test(id) && importedBy(id, afterFirstScreen, context) ? 'pages' : null,
               minShareCount: 2,
+              priority: 3,
+            },
+            {
+              name: (id: string, context: Rolldown.ChunkingContext) =>
+                !schemaModule.test(id) && importedBy(id, signInRoute, context, { dynamic: true })
+                  ? 'shared'
+                  : null,
+              minShareCount: 2,
+              priority: 2,
+            },
+            {
+              name: (id: string) => (schemaModule.test(id) ? null : 'account'),
+              minShareCount: 2,
+              priority: 1,
             },
           ],
         },
