@@ -4,7 +4,8 @@
 // root; its README says how they measure): catalogue, login, generate and lighthouse are theirs,
 // run here as `../shared/perf/run <name>` from the project's root. The project keeps only what
 // they do not measure: a storm of Stripe webhooks (webhooks), sign-ins flooded past capacity
-// (flood, load shedding) and the JavaScript the dashboard loads first (bundle), on the built app. The exit status is 0 only when every bench exited 0.
+// (flood, load shedding), a to-do list of 500 items read against the signed-in catalogue
+// (todo-list) and the JavaScript the dashboard loads first (bundle), on the built app. The exit status is 0 only when every bench exited 0.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,12 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { benchBundleSize } from './bundle-size.mjs';
 import { canPin, LOAD_CPU, MEASURED_CPU, root } from './lib.mjs';
 import { benchFlood } from './flood.mjs';
+import { benchTodoList } from './todo-list.mjs';
 import { benchWebhooks } from './webhooks.mjs';
 
 const shared = ['catalogue', 'login', 'generate', 'lighthouse'];
 const sharedRunner = join(root, '..', 'shared', 'perf', 'run');
 /** Measured under load: the load generator (this process) pinned apart from the product. */
-const serverBenches = { webhooks: benchWebhooks, flood: benchFlood };
+const serverBenches = { webhooks: benchWebhooks, flood: benchFlood, 'todo-list': benchTodoList };
 const pageBenches = { bundle: benchBundleSize };
 const all = [...shared, ...Object.keys(serverBenches), ...Object.keys(pageBenches)];
 

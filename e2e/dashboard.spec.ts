@@ -224,10 +224,24 @@ test.describe('App pages and other paths', () => {
   test('an app of the catalogue this build has no screen for says it is not available yet (part 1 §2)', async ({
     page,
   }) => {
-    // The to-do list has no screen in this build (apps/web/src/features/<id>/tool.tsx); an
-    // operator's `admin app add` entry shows the same notice (apps/server/test/admin.test.ts).
-    await page.goto('/app/todo-list');
-    await expect(page.getByRole('heading', { level: 1, name: 'Liste de tâches' })).toBeVisible();
+    // Every shipped app has its screen (apps/web/src/features/<id>/tool.tsx); an app an operator
+    // announces with `admin app add` has none (apps/server/test/admin.test.ts stores one and
+    // finds it served last). Here the catalogue's answer carries such an entry, as it would.
+    await page.route('**/api/apps', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: Record<string, unknown>[] };
+      const announced = {
+        ...body.data[0]!,
+        id: 'carnet-adresses',
+        slug: 'carnet-adresses',
+        name: "Carnet d'adresses",
+        description: 'Vos contacts, rangés et retrouvés en un instant.',
+        likesCount: 0,
+      };
+      await route.fulfill({ response: answer, json: { ...body, data: [...body.data, announced] } });
+    });
+    await page.goto('/app/carnet-adresses');
+    await expect(page.getByRole('heading', { level: 1, name: "Carnet d'adresses" })).toBeVisible();
     await expect(page.getByText("Cette application n'est pas encore disponible.")).toBeVisible();
     await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -20,13 +20,16 @@ import { authModule } from './modules/auth';
 import { billingModule } from './modules/billing';
 import { consentModule } from './modules/consent';
 import { generatorModule } from './modules/generator';
+import { habitsModule } from './modules/habits';
 import { healthModule } from './modules/health';
 import { composeServices, type ServicesOf } from './modules/module';
+import { notesModule } from './modules/notes';
 import { oauthModule } from './modules/oauth';
 import { quotaModule } from './modules/quota';
 import { recoveryEmailModule } from './modules/recovery-email';
 import { siteModule } from './modules/site';
 import { supportModule } from './modules/support';
+import { todoModule } from './modules/todo';
 import { twoFactorModule } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
 import { cookiesPlugin } from './plugins/cookies';
@@ -87,6 +90,9 @@ export const serverModules = [
   alertsModule,
   consentModule,
   siteModule,
+  habitsModule,
+  notesModule,
+  todoModule,
 ] as const;
 
 /** What the modules provide, read by the routes and the tests as `app.services`. */

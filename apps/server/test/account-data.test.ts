@@ -183,6 +183,30 @@ describe('Mes données: export and deletion of the account', () => {
        values ($1, 'reset-code-hash-secret', $2, $2::timestamptz + interval '10 minutes')`,
       [id, ctx.clock.now().toISOString()],
     );
+    // The tools that keep an account's data (issue 28): a list with an item, a note, a habit
+    // with a checked day.
+    const now = ctx.clock.now().toISOString();
+    await raw(
+      `with list as (
+         insert into todo_lists (id, user_id, title, position, created_at, updated_at)
+         values ('00000000-0000-4000-8000-000000000001', $1, 'Courses', 1, $2, $2) returning id)
+       insert into todo_items (id, user_id, list_id, text, done, due_date, position, created_at, updated_at)
+       select '00000000-0000-4000-8000-000000000002', $1, id, 'Acheter du pain', true, '2026-12-24', 1, $2, $2 from list`,
+      [id, now],
+    );
+    await raw(
+      `insert into notes (id, user_id, title, body, created_at, updated_at)
+       values ('00000000-0000-4000-8000-000000000003', $1, 'Idées', 'Une note privée', $2, $2)`,
+      [id, now],
+    );
+    await raw(
+      `with habit as (
+         insert into habits (id, user_id, name, daily_target, created_at, updated_at)
+         values ('00000000-0000-4000-8000-000000000004', $1, 'Lire', 1, $2, $2) returning id)
+       insert into habit_checks (habit_id, user_id, day, count, updated_at)
+       select id, $1, '2026-11-27', 1, $2 from habit`,
+      [id, now],
+    );
     rich = { ...account, deviceInfo, secret: setup.secret, backupCodes: setup.backupCodes };
   });
 
@@ -235,6 +259,50 @@ describe('Mes données: export and deletion of the account', () => {
         withdrawal: false,
         requestedAt: at,
         effectiveAt: expect.any(String),
+      },
+    ]);
+
+    expect(data.todoLists).toEqual([
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+        title: 'Courses',
+        position: 1,
+        items: [
+          {
+            id: '00000000-0000-4000-8000-000000000002',
+            version: 1,
+            createdAt: at,
+            updatedAt: at,
+            text: 'Acheter du pain',
+            done: true,
+            dueDate: '2026-12-24',
+            position: 1,
+          },
+        ],
+      },
+    ]);
+    expect(data.notes).toEqual([
+      {
+        id: '00000000-0000-4000-8000-000000000003',
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+        title: 'Idées',
+        body: 'Une note privée',
+      },
+    ]);
+    expect(data.habits).toEqual([
+      {
+        id: '00000000-0000-4000-8000-000000000004',
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+        name: 'Lire',
+        dailyTarget: 1,
+        checks: [{ day: '2026-11-27', count: 1 }],
       },
     ]);
 
@@ -300,7 +368,16 @@ describe('Mes données: export and deletion of the account', () => {
     const after = await rowsOf(ctx, id);
     for (const [table, count] of Object.entries(after)) expect(count, table).toBe(0);
     expect(Object.keys(after)).toEqual(
-      expect.arrayContaining([...KEPT_TABLES, 'sessions', 'recovery_email_changes']),
+      expect.arrayContaining([
+        ...KEPT_TABLES,
+        'sessions',
+        'recovery_email_changes',
+        'todo_lists',
+        'todo_items',
+        'notes',
+        'habits',
+        'habit_checks',
+      ]),
     );
     for (const { table_name: table, key } of kept) {
       const column = table === 'cgv_acceptances' ? 'id::text' : 'number';

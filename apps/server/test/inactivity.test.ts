@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,42 @@ describe('automatic deletion of inactive accounts', () => {
 
   const exists = async (id: string) =>
     (await queryRows(ctx.database.db, sql`select id from users where id = ${id}`)).length === 1;
+  /** A list with an item, a note, a habit with a checked day. */
+  const keepToolsData = async (id: string) => {
+    const now = ctx.clock.now();
+    const [list, item, note, habit] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await ctx.database.db.execute(
+      sql`insert into todo_lists (id, user_id, title, position, created_at, updated_at)
+          values (${list}, ${id}, 'Courses', 1, ${now}, ${now})`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into todo_items (id, user_id, list_id, text, position, created_at, updated_at)
+          values (${item}, ${id}, ${list}, 'Pain', 1, ${now}, ${now})`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into notes (id, user_id, title, body, created_at, updated_at)
+          values (${note}, ${id}, 'Idées', 'Texte', ${now}, ${now})`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into habits (id, user_id, name, daily_target, created_at, updated_at)
+          values (${habit}, ${id}, 'Lire', 1, ${now}, ${now})`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into habit_checks (habit_id, user_id, day, count, updated_at)
+          values (${habit}, ${id}, '2026-01-01', 1, ${now})`,
+    );
+  };
+  const toolsRows = async (id: string) => {
+    const counts: Record<string, number> = {};
+    for (const table of ['todo_lists', 'todo_items', 'notes', 'habits', 'habit_checks']) {
+      const [row] = await queryRows<{ n: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${id}`,
+      );
+      counts[table] = row!.n;
+    }
+    return counts;
+  };
   const userId = async (token: string) =>
     (await ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json().user.id as string;
 
@@ -27,6 +64,8 @@ describe('automatic deletion of inactive accounts', () => {
     const back = await register(ctx, uniqueEmail('back'));
     const idleId = await userId(idle.accessToken);
     const backId = await userId(back.accessToken);
+    // What each keeps in the tools (issue 28): the sweep takes the idle one's with its account.
+    for (const id of [idleId, backId]) await keepToolsData(id);
 
     // Ten months later: not yet.
     ctx.clock.advance(305 * DAY_MS);
@@ -50,6 +89,20 @@ describe('automatic deletion of inactive accounts', () => {
     expect(swept.deleted).toBeGreaterThanOrEqual(1);
     expect(await exists(idleId)).toBe(false);
     expect(await exists(backId)).toBe(true);
+    expect(await toolsRows(idleId)).toEqual({
+      todo_lists: 0,
+      todo_items: 0,
+      notes: 0,
+      habits: 0,
+      habit_checks: 0,
+    });
+    expect(await toolsRows(backId)).toEqual({
+      todo_lists: 1,
+      todo_items: 1,
+      notes: 1,
+      habits: 1,
+      habit_checks: 1,
+    });
   });
 
   it('never deletes an account whose paid plan runs', async () => {

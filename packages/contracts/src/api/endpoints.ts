@@ -14,12 +14,15 @@ import { billingEndpoints } from './billing/endpoints';
 import { consentEndpoints } from './consent/endpoints';
 import type { Endpoint } from './endpoint';
 import { generatorEndpoints } from './generator/endpoints';
+import { habitsEndpoints } from './habits/endpoints';
 import { healthEndpoints } from './health/endpoints';
+import { notesEndpoints } from './notes/endpoints';
 import { oauthEndpoints } from './oauth/endpoints';
 import { quotaEndpoints } from './quota/endpoints';
 import { recoveryEmailEndpoints } from './recovery-email/endpoints';
 import { siteEndpoints } from './site/endpoints';
 import { supportEndpoints } from './support/endpoints';
+import { todoEndpoints } from './todo/endpoints';
 import { twoFactorEndpoints } from './two-factor/endpoints';
 
 export const endpoints = {
@@ -38,6 +41,9 @@ export const endpoints = {
   quota: quotaEndpoints,
   billing: billingEndpoints,
   audit: auditEndpoints,
+  habits: habitsEndpoints,
+  notes: notesEndpoints,
+  todo: todoEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

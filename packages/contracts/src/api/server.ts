@@ -22,8 +22,12 @@ import type { Endpoint, EndpointDoc, EndpointSchemas, GroupDocs, GroupSchemas } 
 import { endpoints, type Endpoints } from './endpoints';
 import { generatorDocs } from './generator/docs';
 import { generatorSchemas } from './generator/schemas';
+import { habitsDocs } from './habits/docs';
+import { habitsSchemas } from './habits/schemas';
 import { healthDocs } from './health/docs';
 import { healthSchemas } from './health/schemas';
+import { notesDocs } from './notes/docs';
+import { notesSchemas } from './notes/schemas';
 import { oauthDocs } from './oauth/docs';
 import { oauthSchemas } from './oauth/schemas';
 import { quotaDocs } from './quota/docs';
@@ -34,6 +38,8 @@ import { siteDocs } from './site/docs';
 import { siteSchemas } from './site/schemas';
 import { supportDocs } from './support/docs';
 import { supportSchemas } from './support/schemas';
+import { todoDocs } from './todo/docs';
+import { todoSchemas } from './todo/schemas';
 import { twoFactorDocs } from './two-factor/docs';
 import { twoFactorSchemas } from './two-factor/schemas';
 
@@ -53,6 +59,9 @@ const schemas = {
   quota: quotaSchemas,
   billing: billingSchemas,
   audit: auditSchemas,
+  habits: habitsSchemas,
+  notes: notesSchemas,
+  todo: todoSchemas,
 } satisfies { [G in keyof Endpoints]: GroupSchemas<Endpoints[G]> };
 
 /** What the API documentation (OpenAPI, French) says of each call; only the server reads it. */
@@ -72,6 +81,9 @@ export const endpointDocs = {
   quota: quotaDocs,
   billing: billingDocs,
   audit: auditDocs,
+  habits: habitsDocs,
+  notes: notesDocs,
+  todo: todoDocs,
 } satisfies { [G in keyof Endpoints]: GroupDocs<Endpoints[G]> };
 
 /** An endpoint with its schemas' values. */

@@ -4,3 +4,4 @@ export * from './catalogue-usage';
 export * from './billing';
 export * from './support';
 export * from './secret-verifier';
+export * from './personal-tools';

@@ -30,6 +30,7 @@ import type { SessionService } from '../auth/sessions';
 import type { BillingService } from '../billing/service';
 import { accountConsentRecords } from '../consent/service';
 import { accountDeletedMail } from '../mail/mails';
+import { exportToolsData } from './tools-export';
 import type { QuotaService } from '../quota/service';
 
 const iso = (date: Date) => date.toISOString();
@@ -81,6 +82,7 @@ export class AccountService {
       cancellationRows,
       supportRows,
       consentRows,
+      toolsData,
     ] = await Promise.all([
       this.db
         .select({
@@ -192,6 +194,7 @@ export class AccountService {
         .where(byUser(supportMessages))
         .orderBy(asc(supportMessages.createdAt), asc(supportMessages.ticket)),
       accountConsentRecords(this.db, userId),
+      exportToolsData(this.db, userId),
     ]);
     if (!profile) throw unauthenticated();
 
@@ -253,6 +256,7 @@ export class AccountService {
         resolvedAt: isoOrNull(row.resolvedAt),
       })),
       consentRecords: consentRows,
+      ...toolsData,
     };
   }
 

@@ -9,6 +9,8 @@ import type { accountEndpoints } from './endpoints';
 export const deleteAccountRequestSchema = z.strictObject(currentCodeShape);
 
 const isoDate = z.iso.datetime({ offset: true });
+/** What every row of the tools that keep an account's data has (decision 026). */
+const versionedShape = { id: z.string(), version: z.number(), createdAt: isoDate, updatedAt: isoDate };
 
 /**
  * GET /api/account/export: every personal record of the account (GDPR articles 15 and 20), no
@@ -86,6 +88,34 @@ export const accountExportSchema = z.object({
   /** The cookie choices made while signed in to the account (the proofs, as stored). */
   consentRecords: z.array(
     consentRecordSchema.extend({ ip: z.string().nullable(), userAgent: z.string().nullable() }),
+  ),
+  /** The to-do lists, each with its items (/app/todo-list). */
+  todoLists: z.array(
+    z.object({
+      ...versionedShape,
+      title: z.string(),
+      position: z.number(),
+      items: z.array(
+        z.object({
+          ...versionedShape,
+          text: z.string(),
+          done: z.boolean(),
+          dueDate: z.string().nullable(),
+          position: z.number(),
+        }),
+      ),
+    }),
+  ),
+  /** The notes, whole (/app/quick-notes). */
+  notes: z.array(z.object({ ...versionedShape, title: z.string(), body: z.string() })),
+  /** The habits, each with every day checked (/app/habit-tracker). */
+  habits: z.array(
+    z.object({
+      ...versionedShape,
+      name: z.string(),
+      dailyTarget: z.number(),
+      checks: z.array(z.object({ day: z.string(), count: z.number() })),
+    }),
   ),
 });
 

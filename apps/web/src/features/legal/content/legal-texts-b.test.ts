@@ -22,6 +22,14 @@ import { describe, expect, it } from 'vitest';
 
 import { cookiePolicyDocument, lifetimeText } from './cookie-policy';
 import { formatDecimal, NOT_PROVIDED } from './format';
+import {
+  HABITS_MAX,
+  NOTE_BODY_MAX,
+  NOTES_MAX,
+  TODO_ITEMS_PER_LIST_MAX,
+  TODO_LISTS_MAX,
+} from '@trousse/contracts/personal-tools';
+
 import { privacyDocument } from './privacy';
 import { securityCharterDocument } from './security-charter';
 import { blockText, documentText, fullPublisher, noPublisher } from './test-documents';
@@ -63,6 +71,18 @@ describe('the privacy policy', () => {
     const doc = privacyDocument(noPublisher);
     expect(doc.title).toBe('Politique de confidentialité');
     expect(doc.sections.map((section) => section.id)).toContain('donnees-collectees');
+  });
+
+  it("lists the tools' data with the limits the server applies, and says how long it is kept", () => {
+    expect(text).toContain(
+      `vos listes de tâches (${TODO_LISTS_MAX} listes de ${TODO_ITEMS_PER_LIST_MAX} tâches au plus`,
+    );
+    expect(text).toContain(
+      `vos notes rapides (${NOTES_MAX} notes de ${NOTE_BODY_MAX.toLocaleString('fr-FR')} caractères`,
+    );
+    expect(text).toContain(`vos habitudes (${HABITS_MAX} au plus`);
+    expect(text).toContain("Leur contenu n'apparaît jamais dans les journaux du serveur.");
+    expect(text).toContain('Listes de tâches, notes et habitudes : tant que votre compte existe');
   });
 
   it('states each retention period', () => {

@@ -8,6 +8,14 @@ import {
   SUPPORT_REPLY_HOURS,
 } from '@trousse/contracts/legal-figures';
 
+import {
+  HABITS_MAX,
+  NOTE_BODY_MAX,
+  NOTES_MAX,
+  TODO_ITEMS_PER_LIST_MAX,
+  TODO_LISTS_MAX,
+} from '@trousse/contracts/personal-tools';
+
 import { NOT_PROVIDED } from './format';
 import type { LegalDocument, LegalFacts } from './types';
 
@@ -56,6 +64,7 @@ export function privacyDocument(facts: LegalFacts): LegalDocument {
               "Paiement : les paiements par carte sont traités par notre prestataire de paiement, Stripe, sur ses propres pages. Nous ne recevons ni ne conservons jamais votre numéro de carte. Nous gardons votre formule, l'état et les dates de votre abonnement, la référence client attribuée par Stripe, la preuve de votre acceptation des conditions générales de vente et vos demandes de résiliation ou de rétractation.",
               "Support : l'adresse e-mail que vous indiquez, le contenu de votre message, le numéro de votre demande, sa date et l'adresse IP tronquée d'envoi.",
               'Contenus que vous produisez : vos messages, suggestions et réponses au support. Les mots de passe créés avec le générateur sont produits à la demande et ne sont jamais enregistrés sur nos serveurs.',
+              `Outils qui gardent vos données, dans votre compte : vos listes de tâches (${TODO_LISTS_MAX} listes de ${TODO_ITEMS_PER_LIST_MAX} tâches au plus, avec leurs dates d'échéance), vos notes rapides (${NOTES_MAX} notes de ${NOTE_BODY_MAX.toLocaleString('fr-FR')} caractères au plus) et vos habitudes (${HABITS_MAX} au plus, avec les jours cochés), chacune avec ses dates de création et de modification. Leur contenu n'apparaît jamais dans les journaux du serveur. Les modifications pas encore envoyées attendent dans votre navigateur, sur votre appareil, jusqu'à leur envoi. Les autres outils du catalogue travaillent dans votre navigateur : ce que vous y saisissez n'est pas envoyé.`,
             ],
           },
           'Les choix que vous faites sur les cookies, et la preuve de ces choix, sont décrits dans la politique de cookies. Les champs obligatoires sont signalés comme tels ; sans eux, le service demandé ne peut pas être fourni.',
@@ -118,6 +127,7 @@ export function privacyDocument(facts: LegalFacts): LegalDocument {
               `Journaux de connexion et journaux techniques : ${RETENTION.logsMonths} mois au plus.`,
               `Demandes de support : ${years(RETENTION.supportAfterResolutionYears)} après leur résolution.`,
               'Contenus que vous produisez : tant que votre compte est actif.',
+              "Listes de tâches, notes et habitudes : tant que votre compte existe ; celles que vous supprimez sont effacées aussitôt, et toutes le sont avec le compte, par vous ou pour inactivité. Elles figurent dans l'export de vos données.",
               `Preuves de vos choix en matière de cookies : ${years(RETENTION.consentProofYears)}.`,
             ],
           },
