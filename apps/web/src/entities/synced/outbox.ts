@@ -75,6 +75,22 @@ function watch(client: QueryClient): void {
   });
 }
 
+/** Reads back an account's waiting changes of a tool, once in the page's life. */
+function restoreOutbox(client: QueryClient, accountId: string, scope: SyncScope): void {
+  installSyncedMutations(client);
+  watch(client);
+  const key = storageKey(accountId, scope);
+  if (restored.has(key)) return;
+  restored.add(key);
+  const saved = readOutbox(key);
+  if (!saved || typeof saved !== 'object') return;
+  try {
+    hydrate(client, saved);
+  } catch (error) {
+    console.warn('The waiting changes could not be read back', error);
+  }
+}
+
 /**
  * Once at the top of a tool: reads back and sends this account's waiting changes of the tool,
  * keeps the outbox written, and asks before the tab closes while some wait.
@@ -83,6 +99,9 @@ export function useSyncedTool(scope: SyncScope): void {
   const client = useQueryClient();
   const accountId = useAccountId();
   const { t } = useTranslation();
+  // Read back during the first render, before the screen shows anything: a status line drawn
+  // first would say « Enregistré » while changes still wait in storage.
+  if (accountId) restoreOutbox(client, accountId, scope);
   const pending = usePendingCount(scope);
 
   useEffect(() => {
@@ -91,21 +110,7 @@ export function useSyncedTool(scope: SyncScope): void {
   }, [t]);
 
   useEffect(() => {
-    if (!accountId) return;
-    installSyncedMutations(client);
-    watch(client);
-    const key = storageKey(accountId, scope);
-    if (restored.has(key)) return;
-    restored.add(key);
-    const saved = readOutbox(key);
-    if (saved && typeof saved === 'object') {
-      try {
-        hydrate(client, saved);
-      } catch (error) {
-        console.warn('The waiting changes could not be read back', error);
-      }
-    }
-    void client.resumePausedMutations();
+    if (accountId) void client.resumePausedMutations();
   }, [client, accountId, scope]);
 
   useEffect(() => {
