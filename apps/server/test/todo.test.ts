@@ -433,6 +433,65 @@ describe('the to-do list’s limits across two server instances on one database'
   });
 });
 
+describe('a list’s items kept in memory by each instance (migration 0020, decision 011)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const texts = async (on: ReturnType<typeof client>, list: string) =>
+    ((await on.items(list)).json().data as { text: string }[]).map((item) => item.text);
+
+  it(`show every write at once on the instance that made it, and on the other once the database says so (${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    const a = await createTestApp({ database });
+    const b = await createTestApp({ database });
+    try {
+      const account = await register(a);
+      const onA = client(a, account.accessToken);
+      const onB = client(b, account.accessToken);
+      const list = randomUUID();
+      await onA.createList({ id: list, title: 'Partagée', position: 1 });
+      const first = randomUUID();
+      await onA.createItem(list, { id: first, text: 'Un', position: 1 });
+      // Both instances read it, and keep it (once they listen, and the creation's own notice
+      // has arrived: a read in flight when it does is not kept).
+      const kept = async (on: ReturnType<typeof client>, ctx: TestContext) => {
+        expect(await texts(on, list)).toEqual(['Un']);
+        return ctx.app.services.todo.itemAnswers.get(list) !== undefined;
+      };
+      await expect.poll(() => kept(onA, a), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => kept(onB, b), { timeout: 5_000 }).toBe(true);
+
+      // A write on B: B's next read has it at once; A's once the notice arrives.
+      await onB.createItem(list, { id: randomUUID(), text: 'Deux', position: 2 });
+      expect(await texts(onB, list)).toEqual(['Un', 'Deux']);
+      await expect.poll(() => texts(onA, list), { timeout: 5_000 }).toEqual(['Un', 'Deux']);
+
+      // An update, a deletion, and a write made outside the product (an operator's SQL).
+      const version = ((await onA.items(list)).json().data[0] as { version: number }).version;
+      expect((await onA.updateItem(first, { version, text: 'Un, modifié' })).statusCode).toBe(200);
+      expect(await texts(onA, list)).toEqual(['Un, modifié', 'Deux']);
+      await expect.poll(() => texts(onB, list), { timeout: 5_000 }).toEqual(['Un, modifié', 'Deux']);
+      expect((await onB.deleteItem(first)).statusCode).toBe(200);
+      await expect.poll(() => texts(onA, list), { timeout: 5_000 }).toEqual(['Deux']);
+      await database.raw(`update todo_items set text = 'Trois' where list_id = $1`, [list]);
+      await expect.poll(() => texts(onA, list), { timeout: 5_000 }).toEqual(['Trois']);
+      await expect.poll(() => texts(onB, list), { timeout: 5_000 }).toEqual(['Trois']);
+
+      // The list goes: neither answers its items any more, nor to another account ever.
+      const other = client(a, (await register(a)).accessToken);
+      expect((await other.items(list)).statusCode).toBe(404);
+      expect((await onA.deleteList(list)).statusCode).toBe(200);
+      expect((await onA.items(list)).statusCode).toBe(404);
+      await expect.poll(async () => (await onB.items(list)).statusCode, { timeout: 5_000 }).toBe(404);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
 describe('log lines of the to-do list’s writes', () => {
   it('carry the route and status, never a title or a text', async () => {
     const lines: string[] = [];

@@ -8,6 +8,7 @@ import type {
   UpdateTodoItem,
   UpdateTodoList,
 } from '@trousse/contracts/api/todo/schemas';
+import { todoItemsResponseSchema } from '@trousse/contracts/api/todo/schemas';
 import { TODO_ITEMS_PER_LIST_MAX, TODO_LISTS_MAX } from '@trousse/contracts/personal-tools';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
@@ -15,13 +16,14 @@ import { todoItems, todoLists } from '../../db/schema';
 import { at } from '../../db/sql-helpers';
 import type { Clock } from '../../lib/clock';
 import { fail } from '../../lib/http-error';
+import { NotifiedCache } from '../../lib/notified-cache';
 
 /**
  * The first key of the two-key advisory lock taken per account while a list or an item is
  * created: concurrent creations of one account, on any instance, queue there, so that the count
  * that follows sees every row made before (decision 026). Apart from the support form's space.
  */
-const TODO_LOCK_SPACE = 7_245_128;
+const TODO_LOCK_SPACE = 7_245_129;
 
 interface ListRow {
   id: string;
@@ -78,11 +80,44 @@ const setIf = (given: boolean, column: SQL, value: SQL) =>
  * row, limits counted in SQL under a lock per account. Every statement names the account: a row
  * of another account is never read, changed or deleted.
  */
+/** The channel the database says a list's items changed on (migration 0020): the list's id. */
+export const TODO_ITEMS_CHANNEL = 'trousse_todo_items';
+/** The lists whose answer is kept serialized; the oldest goes first. */
+const ITEM_ANSWERS_CACHED = 256;
+
 export class TodoService {
+  /**
+   * Each list's answer, serialized, with the account it belongs to: read again only once the
+   * database says one of its items changed (decision 011; a list of 500 items is ~50 KB of JSON
+   * that would otherwise be read and written at every poll of every open tab, decision 026).
+   */
+  readonly itemAnswers = new NotifiedCache<{ userId: string; json: Buffer }>(ITEM_ANSWERS_CACHED);
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {}
+
+  /** The answer of GET /api/todo/lists/:id/items, serialized; undefined when not the account's list. */
+  async itemsJson(userId: string, listId: string): Promise<Buffer | undefined> {
+    const cached = this.itemAnswers.get(listId);
+    if (cached) return cached.userId === userId ? cached.json : undefined;
+    const epoch = this.itemAnswers.epoch();
+    const items = await this.items(userId, listId);
+    if (!items) return undefined;
+    // Checked against the contract once, as the serializer does for every other answer.
+    const json = Buffer.from(JSON.stringify(todoItemsResponseSchema.parse({ data: items })));
+    this.itemAnswers.set(listId, { userId, json }, epoch);
+    return json;
+  }
+
+  /**
+   * After a write of the account's items or lists, once committed: its kept answers go at once
+   * (the database's notice follows, for every instance).
+   */
+  #written(userId: string): void {
+    this.itemAnswers.invalidateWhere((answer) => answer.userId === userId);
+  }
 
   /** The account's lists with their counts, in their order: one statement. */
   async lists(userId: string): Promise<TodoList[]> {
@@ -155,6 +190,7 @@ export class TodoService {
   /** Deletes the list and its items; what is already gone (or never was the account's) too. */
   async deleteList(userId: string, id: string): Promise<void> {
     await this.db.execute(sql`delete from ${todoLists} where id = ${id} and user_id = ${userId}`);
+    this.#written(userId);
   }
 
   /** A list's items in their order, in one statement; undefined when the list is not the account's. */
@@ -176,6 +212,12 @@ export class TodoService {
    * or an id of another account is not found. TODO_ITEMS_PER_LIST_MAX per list.
    */
   async createItem(userId: string, listId: string, input: CreateTodoItem): Promise<TodoItem> {
+    const item = await this.#insertItem(userId, listId, input);
+    this.#written(userId);
+    return item;
+  }
+
+  async #insertItem(userId: string, listId: string, input: CreateTodoItem): Promise<TodoItem> {
     const now = at(this.clock.now());
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${TODO_LOCK_SPACE}::int, hashtext(${userId}))`);
@@ -220,7 +262,10 @@ export class TodoService {
             returning *)
           select ${itemColumns} from i`,
     );
-    if (row) return toItem(row);
+    if (row) {
+      this.#written(userId);
+      return toItem(row);
+    }
     const current = await this.#item(this.db, userId, id);
     if (!current) throw fail(syncedErrors.itemNotFound);
     throw fail(syncedErrors.versionConflict, { current });
@@ -229,6 +274,7 @@ export class TodoService {
   /** Deletes the item; what is already gone (or never was the account's) too. */
   async deleteItem(userId: string, id: string): Promise<void> {
     await this.db.execute(sql`delete from ${todoItems} where id = ${id} and user_id = ${userId}`);
+    this.#written(userId);
   }
 
   async #list(db: Db, userId: string, id: string): Promise<TodoList | undefined> {
