@@ -99,6 +99,15 @@ export const saveNote = syncedMutation<SaveNoteChange>('notes', 'save', async (c
       acknowledge(client, account, data);
       return data;
     } catch (error) {
+      // Deleted on another device meanwhile: what was typed here is not lost, it becomes a note
+      // of its own (under the copy's id, so that sending this change again makes one).
+      if (isApiError(error) && error.code === syncedErrors.itemNotFound.code) {
+        const { data } = await apiCall(endpoints.notes.create, {
+          body: { id: change.copyId, title: copyTitle(mine.title), body: mine.body },
+        });
+        acknowledge(client, account, data);
+        return data;
+      }
       const current = isApiError(error) ? error.body?.current : undefined;
       if (
         !isApiError(error) ||
