@@ -192,4 +192,47 @@ test.describe('Quick notes', () => {
       await bContext.close();
     }
   });
+
+  test('a note deleted on one device while the other edits it offline: the edit becomes a note of its own', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('notes-gone');
+    const bContext = await browser.newContext({ storageState: await context.storageState() });
+    const b = await bContext.newPage();
+    try {
+      await registerThroughUi(page, email, CODE);
+      await openTool(page);
+      await newNote(page, 'Éphémère', 'Premier jet');
+
+      // A edits without the network; B deletes the note meanwhile.
+      await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      await bodyField(page).fill('Texte tapé hors ligne');
+      await bodyField(page).blur();
+      await expect(syncStatus(page)).toHaveText(/Hors ligne : 1 modification en attente d'envoi/);
+
+      await signInThroughUi(b, email, CODE);
+      await openTool(b);
+      await noteButton(b, 'Éphémère').click();
+      await b.getByRole('button', { name: fr('delete'), exact: true }).click();
+      await b
+        .getByRole('dialog', { name: fr('deleteTitle') })
+        .getByRole('button', { name: fr('confirmDelete') })
+        .click();
+      await expect(noteItems(b)).toHaveCount(0);
+
+      // A comes back: what it typed is on the server, in a note of its own.
+      const copyTitle = fr('conflictCopy', { title: 'Éphémère' });
+      await page.unroute('**/api/**');
+      await expect(syncStatus(page)).toHaveText(saved, { timeout: 20_000 });
+      await page.reload();
+      await expect(noteItems(page)).toHaveCount(1);
+      await noteButton(page, copyTitle).click();
+      await expect(bodyField(page)).toHaveValue('Texte tapé hors ligne');
+    } finally {
+      await bContext.close();
+    }
+  });
 });

@@ -185,9 +185,12 @@ describe('the daily job when Stripe fails for one account', () => {
     ({ ctx, stripe, lines } = await appWithStripe());
   });
   afterAll(async () => {
-    await ctx.close();
+    // The stand-in first: closing it ends the SDK's connections, so that a sweep the server's
+    // own timer started meanwhile (60 s after start, under a slow run) cannot hold the server's
+    // close on a call to it (a CI run on PostgreSQL timed out here).
     await stripe.close();
-  });
+    await ctx.close();
+  }, 120_000);
 
   const exists = async (id: string) =>
     (await queryRows(ctx.database.db, sql`select id from users where id = ${id}`)).length === 1;
