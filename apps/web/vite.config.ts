@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type Rollup, type Rolldown } from 'vite';
 
 // With its extension, as Node's own loading of this file will need (Vite's `configLoader: 'native'`).
 import { extraCode, pageList, pages as pageTable } from './src/lib/pages.ts';
+import { DEFAULT_LANGUAGE } from '../../packages/contracts/src/language.ts';
 
 const apiProxy = {
   '/api': {
@@ -21,16 +22,16 @@ const schemaModule =
   /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/]([^\\/]+[\\/]schemas|shared|server)\.ts$/;
 
 /**
- * What the first screens load on their own just after they show: the header's bell of alerts
- * (signed in), the dashboard's banner of alerts and their texts (a visitor), the analytics
- * (once consented to). The code they share with the pages goes to the `pages` chunk, which
+ * What the first screens load on their own: the main catalogue of the visitor's language (before
+ * they show), the header's bell of alerts (signed in), the dashboard's banner of alerts and their
+ * texts (a visitor), the analytics (once consented to). The code they share with the pages goes to the `pages` chunk, which
  * index.html preloads; what only the pages and their dialogs share goes to `shared` or
  * `account`, which `page-preloads.json` lists for the pages that import them. A new part of the
  * layout loaded that way belongs here: else what it shares lands in one of those, downloaded
  * whole after the first screen.
  */
 const afterFirstScreen =
-  /[\\/]src[\\/](features[\\/]alerts[\\/]components[\\/]alerts-(bell|banner)\.tsx|features[\\/]consent[\\/]components[\\/]analytics-loader\.tsx|i18n[\\/]locales[\\/]alert-texts[\\/]\w+\.ts)$/;
+  /[\\/]src[\\/](features[\\/]alerts[\\/]components[\\/]alerts-(bell|banner)\.tsx|features[\\/]consent[\\/]components[\\/]analytics-loader\.tsx|i18n[\\/]locales[\\/](alert-texts|main)[\\/]\w+\.ts)$/;
 
 /**
  * The sign-in page (/auth): what it shares with the other pages goes to `shared`; what only the
@@ -38,6 +39,14 @@ const afterFirstScreen =
  * `account`, which the sign-in page — the first screen of every new visitor — never downloads.
  */
 const signInRoute = /[\\/]src[\\/]app[\\/]routes[\\/]auth\.tsx$/;
+
+/**
+ * The catalogue's tools (`features/<app id>/tool.tsx`, and the generator): what they share with each other or with
+ * the account's pages goes to `tools`, so that a tool's page — a visitor's first screen, often —
+ * does not download the whole of `account` for the copy button and the few parts it uses.
+ */
+const toolModule =
+  /[\\/]src[\\/]features[\\/]([\w-]+[\\/]tool|generator[\\/]components[\\/]password-generator)\.tsx$/;
 
 /**
  * Whether a module is imported by one that matches `by` (its importers, up): statically only,
@@ -123,7 +132,7 @@ function lucideIconImports(): Plugin {
  * What every first screen fetches after the entry, asked for by index.html itself so that it
  * comes with the entry instead of a round trip later: the `pages` chunk and its styles, and —
  * in `index.<lang>.html`, which the server answers to a browser asking for that language
- * (plugins/web.ts) — the language's catalogue. French is bundled: index.html has none.
+ * (plugins/web.ts) — the language's catalogue; index.html, French's.
  *
  * And what each page fetches besides, in `page-preloads.json`: for each address of the table of
  * pages (src/lib/pages.ts), the chunks and styles its route's module (and the extra code it
@@ -156,18 +165,21 @@ function firstScreenPreloads(): Plugin {
           ].join('\n    ');
         const withLinks = (extra: string[]) =>
           (page.source as string).replace('  </head>', `    ${links(extra)}\n  </head>`);
+        let defaultCatalogue: string[] = [];
         for (const chunk of chunks) {
           const language = /[\\/]src[\\/]i18n[\\/]locales[\\/]main[\\/](\w+)\.ts$/.exec(
             chunk.facadeModuleId ?? '',
           )?.[1];
           if (!language) continue;
-          this.emitFile({
-            type: 'asset',
-            fileName: `index.${language}.html`,
-            source: withLinks([`<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`]),
-          });
+          const link = `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`;
+          if (language === DEFAULT_LANGUAGE) {
+            defaultCatalogue = [link];
+            continue;
+          }
+          this.emitFile({ type: 'asset', fileName: `index.${language}.html`, source: withLinks([link]) });
         }
-        page.source = withLinks([]);
+        if (!defaultCatalogue.length) this.error(`no chunk holds the ${DEFAULT_LANGUAGE} catalogue`);
+        page.source = withLinks(defaultCatalogue);
 
         const html = page.source;
         const chunkOf = (file: string) => {
@@ -232,6 +244,10 @@ export default defineConfig({
     proxy: apiProxy,
   },
   build: {
+    // One stylesheet for every page (some 12 KB compressed), asked for by index.html: a tool's
+    // page fetched four or five small ones besides, each a request that, over HTTP/1.1's six
+    // connections, waited for a free one before the page could show.
+    cssCodeSplit: false,
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
@@ -247,12 +263,13 @@ export default defineConfig({
             // The notices' library, loaded after the first screen (lib/toast.ts), on its own: in
             // 'pages' it would make every page wait for it.
             { name: 'toasts', test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 4 },
-            // Code shared by pages loaded on demand, in three files: 'pages', what every page
+            // Code shared by pages loaded on demand, in four files: 'pages', what every page
             // loads just after its first screen too (afterFirstScreen), preloaded by index.html;
             // 'shared', what the sign-in page uses with others (forms, code keypad, error texts);
-            // 'account', the rest (the account's sections and dialogs). The last two are
-            // preloaded only by the pages that import them — in 'pages', the dashboard would
-            // download them with its first screen. None holds Zod and the contract's schemas,
+            // 'tools', what the tools use with others (toolModule); 'account', the rest (the
+            // account's sections and dialogs). The last three are preloaded only by the pages
+            // that import them — in 'pages', the dashboard would download them with its first
+            // screen. None holds Zod and the contract's schemas,
             // which only the forms import (dynamically): bundled there, every page would wait
             // for them before it shows.
             {
@@ -270,9 +287,15 @@ export default defineConfig({
               priority: 2,
             },
             {
-              name: (id: string) => (schemaModule.test(id) ? null : 'account'),
+              name: (id: string, context: Rolldown.ChunkingContext) =>
+                !schemaModule.test(id) && importedBy(id, toolModule, context) ? 'tools' : null,
               minShareCount: 2,
               priority: 1,
+            },
+            {
+              name: (id: string) => (schemaModule.test(id) ? null : 'account'),
+              minShareCount: 2,
+              priority: 0,
             },
           ],
         },

@@ -1,4 +1,4 @@
-import './i18n';
+import { languageReady } from './i18n';
 import './styles/global.css';
 
 import { startTransition, StrictMode } from 'react';
@@ -22,7 +22,8 @@ void sessionStore.checkAuth();
 const queryClient = createQueryClient();
 const pageReady = preloadPage(window.location, queryClient);
 const waitCap = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-void Promise.race([pageReady, waitCap]).then(() => {
+// The words always: a first screen of bare keys would be worse than a later one.
+void Promise.all([languageReady, Promise.race([pageReady, waitCap])]).then(() => {
   const root = createRoot(container);
   // As a transition, the first render works in slices of a few milliseconds, between which the
   // browser stays responsive, instead of one long task.

@@ -10,7 +10,6 @@ import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 
 import { parseOneOf, readPreference, writePreference } from '../lib/storage';
-import { fr } from './locales/main/fr';
 import { loadMain } from './registry';
 import { LANGUAGE_STORAGE_KEY } from './start-language';
 
@@ -25,28 +24,37 @@ function setDocumentLanguage(language: string) {
 
 i18n.on('languageChanged', setDocumentLanguage);
 
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
+/** The visitor's stored choice, else the first language of the browser's that the app has. */
+const initialLanguage = startLanguage(
+  readPreference(LANGUAGE_STORAGE_KEY, parseOneOf(languages), undefined),
+  browserLanguages(),
+);
+
 void i18n.use(initReactI18next).init({
-  resources: { [DEFAULT_LANGUAGE]: { [NAMESPACE]: fr } },
-  lng: DEFAULT_LANGUAGE,
+  lng: initialLanguage,
   // A key a translation lacks shows in French rather than as the bare key.
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...languages],
-  // Only French is bundled; the others are added by `loadLanguage`.
+  // Every catalogue arrives by `loadLanguage`; none is bundled.
   partialBundledLanguages: true,
   defaultNS: NAMESPACE,
-  // French is bundled, so it is ready synchronously before the first render.
   initAsync: false,
   // React already escapes what it renders.
   interpolation: { escapeValue: false },
 });
 
 /** The languages whose main catalogue is in (a page's section may arrive before it). */
-const loadedLanguages = new Set<Language>([DEFAULT_LANGUAGE]);
+const loadedLanguages = new Set<Language>();
 
 /**
  * Fetches a language's main catalogue once and hands it to i18next. Each is its own chunk
- * (registry.ts), fetched when first needed: a visitor reading French (most of them) never
- * downloads one, and nobody downloads more than one. French, bundled, is never fetched.
+ * (registry.ts), which the page the server answered preloads: the visitor's, and no other.
  */
 async function loadLanguage(language: Language): Promise<void> {
   if (loadedLanguages.has(language)) return;
@@ -101,25 +109,18 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
 }
 
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  if (navigator.languages?.length) return navigator.languages;
-  return navigator.language ? [navigator.language] : [];
-}
-
 /**
- * The start never waits for a catalogue: French, bundled, can render at once, and a visitor
- * whose choice or browser asks for another language gets it as soon as its catalogue arrives.
+ * Resolves once the start language's catalogue is in — French when that one cannot be had
+ * (offline, a failed deployment) — so that the first render shows words, never keys. Never
+ * rejects: with no catalogue at all, the app still starts (main.tsx waits for this).
  */
-const initialLanguage = startLanguage(
-  readPreference(LANGUAGE_STORAGE_KEY, parseOneOf(languages), undefined),
-  browserLanguages(),
-);
-if (initialLanguage !== DEFAULT_LANGUAGE) {
-  switchLanguage(initialLanguage).catch((error: unknown) => {
-    // Offline or a failed deployment: French stays, which every page can show.
+export const languageReady: Promise<void> = switchLanguage(initialLanguage)
+  .then(() => undefined)
+  .catch(async (error: unknown) => {
     console.warn(`The ${initialLanguage} catalogue could not be loaded`, error);
+    await switchLanguage(DEFAULT_LANGUAGE).catch((fallbackError: unknown) =>
+      console.warn('The French catalogue could not be loaded', fallbackError),
+    );
   });
-}
 
 export { i18n };

@@ -9,21 +9,23 @@
 
 import type { Language } from '@trousse/contracts/language';
 
-import { fr, type Translation } from './locales/main/fr';
+import type { fr, Translation } from './locales/main/fr';
 
 /**
- * The main catalogue, at the root of the keys: what the first screen reads. French is bundled
- * (index.ts renders with it synchronously); each other language is one chunk, which the build
- * preloads in index.<lang>.html (vite.config.ts finds it by its path, locales/main/).
+ * The main catalogue, at the root of the keys: what the first screen reads. Each language is one
+ * chunk, French too: the first render waits for the visitor's (index.ts), which the page the
+ * server answers already asks for — index.html preloads French, index.<lang>.html its language
+ * (vite.config.ts finds the chunks by their path, locales/main/) — so that nobody downloads two.
  */
 const mainLoaders = {
+  fr: () => import('./locales/main/fr'),
   en: () => import('./locales/main/en'),
   es: () => import('./locales/main/es'),
   de: () => import('./locales/main/de'),
-} satisfies Record<Exclude<Language, 'fr'>, () => Promise<{ default: Translation }>>;
+} satisfies Record<Language, () => Promise<{ default: Translation }>>;
 
 export async function loadMain(language: Language): Promise<Translation> {
-  return language === 'fr' ? fr : (await mainLoaders[language]()).default;
+  return (await mainLoaders[language]()).default;
 }
 
 /**

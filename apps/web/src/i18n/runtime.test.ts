@@ -33,24 +33,26 @@ afterEach(() => {
 });
 
 describe('the i18n runtime', () => {
-  it('renders French first, then switches to the browser language once loaded', async () => {
-    const { i18n, currentLanguage, html } = await startRuntime({ browser: ['de-DE', 'en'] });
-    expect(currentLanguage()).toBe('fr');
-    expect(i18n.t('footer.language')).toBe('Langue');
-    // The German catalogue arrives by a dynamic import: wait for the switch.
-    await vi.waitFor(() => expect(currentLanguage()).toBe('de'));
+  it("starts in the browser's language, once its catalogue (and only that one) is in", async () => {
+    const { i18n, currentLanguage, html, languageReady } = await startRuntime({ browser: ['de-DE', 'en'] });
+    expect(currentLanguage()).toBe('de');
     expect(html.lang).toBe('de');
+    await languageReady;
+    expect(i18n.t('footer.language')).toBe('Sprache');
     expect(i18n.hasResourceBundle('de', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(false);
     expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
   });
 
-  it("prefers the visitor's stored choice, and stays in French without one", async () => {
+  it("prefers the visitor's stored choice, and starts in French without one", async () => {
     const stored = await startRuntime({ stored: 'es', browser: ['de'] });
-    await vi.waitFor(() => expect(stored.currentLanguage()).toBe('es'));
+    await stored.languageReady;
+    expect(stored.currentLanguage()).toBe('es');
 
     const french = await startRuntime({ browser: ['it-IT'] });
-    await settle();
+    await french.languageReady;
     expect(french.currentLanguage()).toBe('fr');
+    expect(french.i18n.t('footer.language')).toBe('Langue');
     expect(french.i18n.hasResourceBundle('it', 'translation')).toBe(false);
   });
 

@@ -563,3 +563,5 @@ type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
 /** The shape every main catalogue (locales/main/<lang>.ts) must have. */
 export type Translation = Widen<typeof fr>;
+
+export default fr;
