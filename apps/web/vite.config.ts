@@ -24,14 +24,14 @@ const schemaModule =
 /**
  * What the first screens load on their own: the main catalogue of the visitor's language (before
  * they show), the header's bell of alerts (signed in), the dashboard's banner of alerts and their
- * texts (a visitor), the analytics (once consented to). The code they share with the pages goes to the `pages` chunk, which
+ * texts (a visitor), the search palette, the analytics (once consented to). The code they share with the pages goes to the `pages` chunk, which
  * index.html preloads; what only the pages and their dialogs share goes to `shared` or
  * `account`, which `page-preloads.json` lists for the pages that import them. A new part of the
  * layout loaded that way belongs here: else what it shares lands in one of those, downloaded
  * whole after the first screen.
  */
 const afterFirstScreen =
-  /[\\/]src[\\/](features[\\/]alerts[\\/]components[\\/]alerts-(bell|banner)\.tsx|features[\\/]consent[\\/]components[\\/]analytics-loader\.tsx|i18n[\\/]locales[\\/](alert-texts|main)[\\/]\w+\.ts)$/;
+  /[\\/]src[\\/](features[\\/]alerts[\\/]components[\\/]alerts-(bell|banner)\.tsx|features[\\/]consent[\\/]components[\\/]analytics-loader\.tsx|features[\\/]apps[\\/]components[\\/]search-palette\.tsx|i18n[\\/]locales[\\/](alert-texts|main)[\\/]\w+\.ts)$/;
 
 /**
  * The sign-in page (/auth): what it shares with the other pages goes to `shared`; what only the
@@ -248,6 +248,8 @@ export default defineConfig({
     // page fetched four or five small ones besides, each a request that, over HTTP/1.1's six
     // connections, waited for a free one before the page could show.
     cssCodeSplit: false,
+    // Every browser the app supports (ES2022, dynamic import) knows modulepreload.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {

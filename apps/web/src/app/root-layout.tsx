@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Layout } from '../components/layout/layout';
 import { PageError } from '../components/page-error';
-import { SearchPalette } from '../features/apps/components/search-palette';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { AccountArea } from '../features/session/account-menu';
 import { QuotaArea } from '../features/quota/components/quota-area';
@@ -12,6 +11,14 @@ import { useKeyboardShortcut } from '../hooks/use-keyboard-shortcut';
 import { useOpenAppDialog } from '../hooks/app-dialogs';
 import { useConsent } from '../entities/consent/consent';
 import { isPaletteShortcut } from '../lib/keyboard';
+
+// The Ctrl/⌘+K palette's code comes just after the first screen (the layout's first effect asks
+// for it), so that it is there when called for, without weighing on the first download.
+const loadSearchPalette = () =>
+  import('../features/apps/components/search-palette').then((module) => ({
+    default: module.SearchPalette,
+  }));
+const SearchPalette = lazy(loadSearchPalette);
 
 // The signed-in user's bell comes just after the first screen, which does not carry it.
 const AlertsBell = lazy(() =>
@@ -59,6 +66,9 @@ export function RootLayout() {
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   const closePalette = useCallback(() => setPaletteOpen(false), []);
   useKeyboardShortcut(isPaletteShortcut, openPalette);
+  useEffect(() => {
+    void loadSearchPalette();
+  }, []);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -80,7 +90,11 @@ export function RootLayout() {
       <ErrorBoundary key={pathname} fallback={<PageError />}>
         <Outlet />
       </ErrorBoundary>
-      {paletteOpen && <SearchPalette onClose={closePalette} />}
+      {paletteOpen && (
+        <Suspense fallback={null}>
+          <SearchPalette onClose={closePalette} />
+        </Suspense>
+      )}
       {consent === null && <ConsentBanner />}
       {consent?.analytics && (
         <Suspense fallback={null}>

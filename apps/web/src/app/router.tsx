@@ -5,7 +5,7 @@ import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router'
 import { appsQueryOptions } from '../features/apps/api/get-apps';
 import { AppPageSkeleton } from '../features/apps/components/app-page-skeleton';
 import { oauthProvidersQueryOptions } from '../features/sign-in/api/oauth-providers-query';
-import { initialAuthFlow } from '../features/sign-in/lib/auth-flow';
+import { initialAuthFlow } from '../features/sign-in/lib/auth-flow-start';
 import { LazyPasswordGenerator } from '../features/generator/load-generator';
 import type { LegalPageId } from '../features/legal/content/types';
 import { pageList, pages, type ExtraCode, type PageData, type PageEntry, type PageId } from '../lib/pages';

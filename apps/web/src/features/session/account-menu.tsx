@@ -1,15 +1,14 @@
 import type { User } from '@trousse/contracts/api/auth/schemas';
-import { Bell, ChevronDown, CreditCard, LifeBuoy, LogOut, Settings, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 
 import { useSession } from '../../entities/session/session-context';
 
 import './session.css';
-import { useAppDialogActions, type AppDialog } from '../../hooks/app-dialogs';
 import { paths } from '../../lib/paths';
 
 /** The header's end: 'Se connecter' for visitors, the account menu once signed in. */
@@ -30,19 +29,26 @@ function initialOf(email: string): string {
   return (email.trim()[0] ?? '?').toUpperCase();
 }
 
+// The open menu's entries come just after the first screen (the menu's first effect asks for
+// them): a visitor's first download does not carry them.
+const loadPanel = () =>
+  import('./account-menu-panel').then((module) => ({ default: module.AccountMenuPanel }));
+const AccountMenuPanel = lazy(loadPanel);
+
 /**
  * 'Mon compte': a disclosure button opening a panel with the email, the simple id and the
  * account entries. Escape or a click elsewhere closes it; Escape gives the focus back.
  */
 function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { openAppDialog } = useAppDialogActions();
-  const { logout } = useSession();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+
+  useEffect(() => {
+    void loadPanel();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -64,29 +70,6 @@ function AccountMenu({ user }: { user: User }) {
       event.stopPropagation();
       close(true);
     }
-  };
-
-  /** An entry that closes the menu and opens one of the account's dialogs. */
-  const dialogEntry = (dialog: AppDialog, Icon: LucideIcon, label: string) => (
-    <li>
-      <button
-        type="button"
-        className="account-menu__item"
-        onClick={() => {
-          close(false);
-          openAppDialog(dialog);
-        }}
-      >
-        <Icon size={18} aria-hidden="true" />
-        {label}
-      </button>
-    </li>
-  );
-
-  const onLogout = async () => {
-    close(false);
-    await logout();
-    void navigate(paths.dashboard);
   };
 
   return (
@@ -117,27 +100,11 @@ function AccountMenu({ user }: { user: User }) {
         <ChevronDown size={16} aria-hidden="true" className="account-menu__chevron" />
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>
-        <div className="account-menu__identity">
-          <p className="account-menu__email">{user.email}</p>
-          <p className="account-menu__id">{t('account.simpleId', { id: user.IDsimple })}</p>
-        </div>
-        <ul className="account-menu__list">
-          {dialogEntry('settings', Settings, t('account.settings'))}
-          {dialogEntry('subscription', CreditCard, t('account.subscription'))}
-          <li>
-            <Link to={paths.support} className="account-menu__item" onClick={() => close(false)}>
-              <LifeBuoy size={18} aria-hidden="true" />
-              {t('account.support')}
-            </Link>
-          </li>
-          {dialogEntry('alerts', Bell, t('account.alerts'))}
-          <li>
-            <button type="button" className="account-menu__item" onClick={() => void onLogout()}>
-              <LogOut size={18} aria-hidden="true" />
-              {t('account.logout')}
-            </button>
-          </li>
-        </ul>
+        {open && (
+          <Suspense fallback={null}>
+            <AccountMenuPanel user={user} close={close} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

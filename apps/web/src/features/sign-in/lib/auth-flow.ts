@@ -1,5 +1,6 @@
 import { ACCESS_CODE_PATTERN } from '@trousse/contracts/auth-rules';
 import { paths } from '../../../lib/paths';
+import { blankState, type AuthFlowState, type AuthStep } from './auth-flow-start';
 
 /**
  * The sign-in screen's step machine (part 1 §2 and §4), free of React so it can be tested.
@@ -7,70 +8,11 @@ import { paths } from '../../../lib/paths';
  * asks `backTarget`.
  */
 
-export type AuthStep =
-  'email' | 'login' | 'register' | 'register-confirm' | 'reset-code' | 'oauth-create-code' | 'oauth-login';
-
 export { oauthProviders } from '@trousse/contracts/oauth-providers';
 export type { OAuthProviderName as OAuthProvider } from '@trousse/contracts/oauth-providers';
 
-/** What a social sign-in hands over in the URL (`token`, `provider`, `email`). */
-export interface OAuthContext {
-  token: string;
-  provider: string;
-  email: string;
-}
-
-export interface AuthFlowState {
-  step: AuthStep;
-  email: string;
-  /** Set when the flow came from a social sign-in. */
-  oauth: OAuthContext | null;
-  /** The first code typed at register / oauth-create-code, waiting for its confirmation. */
-  pendingCode: string;
-  /** When the login lock ends (ms since the epoch), or null when not locked. */
-  lockedUntil: number | null;
-  /** A message carried over to the step just entered (e.g. the codes did not match). */
-  flash: string | null;
-  /** `/auth?email=x`: the email step checks that email as soon as it shows (once). */
-  checkOnEntry: boolean;
-}
-
-const blankState: AuthFlowState = {
-  step: 'email',
-  email: '',
-  oauth: null,
-  pendingCode: '',
-  lockedUntil: null,
-  flash: null,
-  checkOnEntry: false,
-};
-
-function param(params: URLSearchParams, name: string): string {
-  return params.get(name)?.trim() ?? '';
-}
-
-/**
- * Reads the query parameters step, token, provider and email:
- * - token, provider and email all present: step=create-code opens oauth-create-code and
- *   step=login opens oauth-login;
- * - email alone: check it, then go to login or register;
- * - otherwise the email step.
- */
-export function initialAuthFlow(params: URLSearchParams): AuthFlowState {
-  const step = param(params, 'step');
-  const token = param(params, 'token');
-  const provider = param(params, 'provider');
-  const email = param(params, 'email');
-
-  if (token && provider && email) {
-    const oauth = { token, provider, email };
-    if (step === 'create-code') return { ...blankState, step: 'oauth-create-code', email, oauth };
-    if (step === 'login') return { ...blankState, step: 'oauth-login', email, oauth };
-  }
-  if (email) return { ...blankState, email, checkOnEntry: true };
-  return blankState;
-}
-
+export { initialAuthFlow } from './auth-flow-start';
+export type { AuthFlowState, AuthStep } from './auth-flow-start';
 export type AuthFlowAction =
   /** check-email answered: a known email goes to login, otherwise register. */
   | { type: 'emailChecked'; email: string; exists: boolean; lockedUntil: number | null }
