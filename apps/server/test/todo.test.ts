@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { syncedErrors } from '@trousse/contracts/api/synced-errors';
 import { todoErrors } from '@trousse/contracts/api/todo/errors';
 import { syncedMessagesFr } from '@trousse/contracts/api/synced-schemas';
@@ -37,7 +38,11 @@ function client(ctx: TestContext, token: string) {
 
 async function signedIn(ctx: TestContext) {
   const account = await register(ctx);
-  return { ...client(ctx, account.accessToken), userId: account.user.id as string };
+  return {
+    ...client(ctx, account.accessToken),
+    token: account.accessToken as string,
+    userId: account.user.id as string,
+  };
 }
 
 async function rowCount(database: Database, table: 'todo_lists' | 'todo_items', userId: string) {
@@ -155,6 +160,36 @@ describe('the to-do list’s calls', () => {
     expect(await rowCount(ctx.database, 'todo_items', me.userId)).toBe(0);
     expect((await me.items(courses)).statusCode).toBe(404);
     expect((await me.lists()).json().data).toHaveLength(1);
+  });
+
+  it('answers a list’s items gzipped to a client that takes gzip, the same JSON either way', async () => {
+    const me = await signedIn(ctx);
+    const list = randomUUID();
+    await me.createList({ id: list, title: 'Courses', position: 1 });
+    for (let position = 1; position <= 40; position++)
+      await me.createItem(list, { id: randomUUID(), text: `Article numéro ${position}`, position });
+    const plain = await me.items(list);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (let read = 0; read < 2; read++) {
+      const zipped = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/todo/lists/${list}/items`,
+        headers: { ...bearer(me.token), 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+    // gzip refused (q=0): the bytes as they are.
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/todo/lists/${list}/items`,
+      headers: { ...bearer(me.token), 'accept-encoding': 'gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
   });
 
   it('answers a creation sent twice with the same row, not a second one', async () => {

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, languages, startLanguage } from '@trousse/contracts/l
 import { messagesFr } from '@trousse/contracts/messages-fr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { chooseEncoding, type Encoding } from '../lib/encoding';
 
 /** What `page-preloads.json` lists for one address of the web app's table of pages. */
 interface PagePreloads {
@@ -20,8 +21,6 @@ interface PageAnswer {
   bodies: Record<Encoding, Buffer>;
   etags: Record<Encoding, string>;
 }
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 /** An address of the table: its segments, `null` for a `:param` one. */
 interface PagePattern {
@@ -92,21 +91,6 @@ function answerOf(html: string): PageAnswer {
     bodies,
     etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
   };
-}
-
-/** The encoding to answer in: brotli, else gzip, if the browser takes it (q > 0). */
-function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const takes = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return 'identity';
 }
 
 function readPreloads(distDir: string, warn: (message: string) => void): Record<string, PagePreloads> {
@@ -193,7 +177,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     const accepted = (request.headers['accept-language'] ?? '').split(',').map((tag) => tag.split(';')[0]!);
     const file = fileOf.get(startLanguage(undefined, accepted))!;
     const answer = answers.get(keyOf(file, matchPagePattern(patterns, request.url)))!;
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const encoding = chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
     const etag = answer.etags[encoding];
     reply
       .header('cache-control', 'no-cache')

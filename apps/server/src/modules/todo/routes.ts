@@ -2,7 +2,7 @@ import { api } from '@trousse/contracts/api/server';
 import { syncedErrors } from '@trousse/contracts/api/synced-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fail } from '../../lib/http-error';
-import { sendJsonText } from '../../lib/reply';
+import { sendPreparedJson } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
 import { authOf } from '../../plugins/auth';
 
@@ -40,9 +40,9 @@ export const todoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, api.todo.items),
     handler: async (request, reply) => {
-      const json = await todo.itemsJson(authOf(request).userId, request.params.id);
-      if (!json) throw fail(syncedErrors.itemNotFound);
-      return sendJsonText(reply, json);
+      const answer = await todo.itemsAnswer(authOf(request).userId, request.params.id);
+      if (!answer) throw fail(syncedErrors.itemNotFound);
+      return sendPreparedJson(request, reply, answer);
     },
   });
 
