@@ -11,14 +11,15 @@ import { useKeyboardShortcut } from '../hooks/use-keyboard-shortcut';
 import { useOpenAppDialog } from '../hooks/app-dialogs';
 import { useConsent } from '../entities/consent/consent';
 import { isPaletteShortcut } from '../lib/keyboard';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
 // The Ctrl/⌘+K palette's code comes just after the first screen (the layout's first effect asks
-// for it), so that it is there when called for, without weighing on the first download.
-const loadSearchPalette = () =>
+// for it), so that it opens at once when called for, without weighing on the first download.
+const SearchPalette = preloadableLazy(() =>
   import('../features/apps/components/search-palette').then((module) => ({
     default: module.SearchPalette,
-  }));
-const SearchPalette = lazy(loadSearchPalette);
+  })),
+);
 
 // The signed-in user's bell comes just after the first screen, which does not carry it.
 const AlertsBell = lazy(() =>
@@ -67,7 +68,7 @@ export function RootLayout() {
   const closePalette = useCallback(() => setPaletteOpen(false), []);
   useKeyboardShortcut(isPaletteShortcut, openPalette);
   useEffect(() => {
-    void loadSearchPalette();
+    void SearchPalette.preload();
   }, []);
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 import type { User } from '@trousse/contracts/api/auth/schemas';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { toast } from '../../lib/toast';
 
 import { useSession } from '../../entities/session/session-context';
@@ -31,9 +32,9 @@ function initialOf(email: string): string {
 
 // The open menu's entries come just after the first screen (the menu's first effect asks for
 // them): a visitor's first download does not carry them.
-const loadPanel = () =>
-  import('./account-menu-panel').then((module) => ({ default: module.AccountMenuPanel }));
-const AccountMenuPanel = lazy(loadPanel);
+const AccountMenuPanel = preloadableLazy(() =>
+  import('./account-menu-panel').then((module) => ({ default: module.AccountMenuPanel })),
+);
 
 /**
  * 'Mon compte': a disclosure button opening a panel with the email, the simple id and the
@@ -47,7 +48,7 @@ function AccountMenu({ user }: { user: User }) {
   const panelId = useId();
 
   useEffect(() => {
-    void loadPanel();
+    void AccountMenuPanel.preload();
   }, []);
 
   useEffect(() => {
