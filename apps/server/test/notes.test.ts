@@ -252,6 +252,7 @@ describe('the quick notes, /api/notes', () => {
       await api.create({ id: randomUUID(), title: 't', body: 'a\u0000b' }),
       syncedMessagesFr.forbiddenCharacter,
     );
+    await expectRefused(await api.list('a\u0000b'), syncedMessagesFr.forbiddenCharacter);
     await expectRefused(await api.update(id, { version: 1.5, title: 'x', body: 'x' }));
     await expectRefused(await api.update(id, { title: 'x', body: 'x' }));
     await expectRefused(await api.get('123'), syncedMessagesFr.id);

@@ -46,7 +46,7 @@ export const noteIdParamsSchema = z.strictObject({ id: noteIdSchema });
 
 /** GET /api/notes?q=: every word of `q` in the title or the body, whatever the case. */
 export const noteListQuerySchema = z.object({
-  q: z.string({ error: messages.search }).max(NOTE_SEARCH_MAX, messages.search).optional(),
+  q: storableText(z.string({ error: messages.search }).max(NOTE_SEARCH_MAX, messages.search)).optional(),
 });
 export const noteListResponseSchema = z.object({ data: z.array(noteSummarySchema) });
 export const noteResponseSchema = z.object({ data: noteSchema });
