@@ -451,8 +451,9 @@ describe('the metrics server of the real process', () => {
       // The public port answers /metrics as any other unknown address: never with the metrics.
       const publicAnswer = await fetch(`${server.url}/metrics`);
       expect(await publicAnswer.text()).not.toContain('# TYPE');
-      expect(server.output()).toContain(`http://127.0.0.1:${metricsPort}/metrics`);
       expect(await server.stop('SIGTERM')).toBe(0);
+      // The log is written asynchronously, in blocks: all of it is out once the process stopped.
+      expect(server.output()).toContain(`http://127.0.0.1:${metricsPort}/metrics`);
       expect(await get(metricsPort, '/metrics')).toBe('ECONNREFUSED');
     } finally {
       if (server.alive()) await server.stop('SIGKILL');
