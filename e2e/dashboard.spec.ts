@@ -200,6 +200,23 @@ test.describe('Search palette (Ctrl/Cmd+K)', () => {
     await expect(page.getByText("Cette application n'est pas encore disponible.")).toHaveCount(0);
   });
 
+  test('keeps what is typed while its code is still arriving', async ({ page }) => {
+    // The palette's code comes just after the first screen: here it takes a second.
+    await page.route('**/assets/search-palette-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(12);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('mots de passe');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('option')).toHaveCount(2);
+    await expect(dialog.getByRole('textbox', { name: 'Rechercher', exact: true })).toHaveValue(
+      'mots de passe',
+    );
+  });
+
   test('moves through results with the arrows and closes with Escape', async ({ page }) => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(12);

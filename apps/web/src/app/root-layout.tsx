@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 
 import { ErrorBoundary } from '../components/error-boundary';
@@ -46,9 +47,54 @@ const AccountDialogs = lazy(() =>
   import('./account-dialogs').then((module) => ({ default: module.AccountDialogs })),
 );
 
+/**
+ * What Ctrl/⌘+K shows in the moment the palette's code may still be arriving (just after the
+ * page loaded): its field, which keeps what is typed and hands it to the palette.
+ */
+function PaletteDraft({
+  value,
+  onChange,
+  onClose,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="palette-backdrop">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('palette.title')}
+        aria-busy="true"
+        className="palette"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+      >
+        <div className="palette__field">
+          <input
+            type="text"
+            className="palette__input"
+            aria-label={t('palette.inputLabel')}
+            placeholder={t('palette.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** The frame around every page, plus the Ctrl/⌘+K search palette. */
 export function RootLayout() {
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paletteDraft, setPaletteDraft] = useState('');
   const location = useLocation();
   const { pathname } = location;
   const dialog = useOpenAppDialog();
@@ -64,7 +110,10 @@ export function RootLayout() {
     [],
   );
 
-  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  const openPalette = useCallback(() => {
+    setPaletteDraft('');
+    setPaletteOpen(true);
+  }, []);
   const closePalette = useCallback(() => setPaletteOpen(false), []);
   useKeyboardShortcut(isPaletteShortcut, openPalette);
   useEffect(() => {
@@ -92,8 +141,10 @@ export function RootLayout() {
         <Outlet />
       </ErrorBoundary>
       {paletteOpen && (
-        <Suspense fallback={null}>
-          <SearchPalette onClose={closePalette} />
+        <Suspense
+          fallback={<PaletteDraft value={paletteDraft} onChange={setPaletteDraft} onClose={closePalette} />}
+        >
+          <SearchPalette onClose={closePalette} initialQuery={paletteDraft} />
         </Suspense>
       )}
       {consent === null && <ConsentBanner />}

@@ -66,7 +66,6 @@ async function loadLanguage(language: Language): Promise<void> {
 /** Bumped by each switch, so that a slow download never overrides a later choice. */
 let latestSwitch = 0;
 
-/** Switches to `language` once its catalogue is in; false when a later switch overtook it. */
 /**
  * What a switch also waits for: the page-loaded sections already on screen (i18n/sections.ts),
  * so that a dialog showing one is never left without its words while they download.
@@ -77,6 +76,7 @@ export function setSectionsBeforeSwitch(load: (language: Language) => Promise<vo
   sectionsBeforeSwitch = load;
 }
 
+/** Switches to `language` once its catalogue is in; false when a later switch overtook it. */
 async function switchLanguage(language: Language): Promise<boolean> {
   const id = ++latestSwitch;
   await Promise.all([loadLanguage(language), sectionsBeforeSwitch(language)]);

@@ -19,17 +19,19 @@ import { appPath } from '../../../lib/paths';
 
 interface SearchPaletteProps {
   onClose: () => void;
+  /** What was typed before the palette's code arrived (PaletteDraft, app/root-layout.tsx). */
+  initialQuery?: string;
 }
 
 /**
  * The Ctrl/⌘+K palette: a modal dialog with a text field driving a listbox of apps
  * (`aria-activedescendant`), usable with the keyboard alone. Mount it to open it.
  */
-export function SearchPalette({ onClose }: SearchPaletteProps) {
+export function SearchPalette({ onClose, initialQuery = '' }: SearchPaletteProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: apps, isError } = useApps();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [activeIndex, setActiveIndex] = useState(0);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
