@@ -188,6 +188,28 @@ describe('the generator call and plan quotas', () => {
     });
     expect(usage.json().usage.currentUsage).toBe(1);
   });
+
+  it('never shows an unlimited plan fewer uses while its count is being written', async () => {
+    const account = await register(ctx);
+    const quota = ctx.app.services.quota;
+    await quota.setPlan(account.user.id, 'INFINITY');
+    const turns = (count: number) =>
+      Array.from({ length: count }).reduce<Promise<void>>(
+        (previous) => previous.then(() => new Promise((resolve) => setImmediate(resolve))),
+        Promise.resolve(),
+      );
+    // The write can start before, during or after the read's query: the answer is the same.
+    for (let use = 1; use <= 24; use++) {
+      await quota.consume(account.user.id);
+      const reading = quota.usage(account.user.id);
+      const billing = quota.billingUsage(account.user.id);
+      await turns(use % 6);
+      const writing = quota.flush();
+      expect((await reading).currentUsage).toBe(use);
+      expect((await billing).usage.monthlyApiCalls).toBe(use);
+      await writing;
+    }
+  });
 });
 
 describe('quotas across two server instances on one database', () => {

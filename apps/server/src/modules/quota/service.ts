@@ -57,6 +57,8 @@ export class QuotaService {
    */
   readonly #unwritten = new Map<string, Map<string, number>>();
   #flushing: Promise<void> | undefined;
+  /** Writes started so far: a read that saw one start while its query ran asks again. */
+  #writesStarted = 0;
   readonly #timer: NodeJS.Timeout;
 
   constructor(
@@ -95,6 +97,7 @@ export class QuotaService {
       }
     }
     if (users.length === 0) return;
+    this.#writesStarted += 1;
     this.#unwritten.clear();
     try {
       await this.raw(
@@ -120,6 +123,23 @@ export class QuotaService {
     else byKey.delete(key);
     if (byKey.size > 0) this.#unwritten.set(userId, byKey);
     else this.#unwritten.delete(userId);
+  }
+
+  /**
+   * Reads the database's count plus what is still in memory, with no write in between: a write
+   * running during the query moves uses out of memory that the query may not see yet (or, once
+   * committed, would see twice), so the read waits for it and asks again.
+   */
+  async #counted<T>(read: () => Promise<T>): Promise<T> {
+    for (;;) {
+      if (this.#flushing) {
+        await this.#flushing.catch(() => {});
+        continue;
+      }
+      const started = this.#writesStarted;
+      const value = await read();
+      if (this.#writesStarted === started) return value;
+    }
   }
 
   #unwrittenFor(userId: string, matches: (key: string) => boolean): number {
@@ -195,6 +215,8 @@ export class QuotaService {
 
   /** Gives a use back when the work it paid for failed. */
   async refund(userId: string, key: string): Promise<void> {
+    // A use being written is in neither place until the write commits: give it back after.
+    while (this.#flushing) await this.#flushing.catch(() => {});
     if (this.#unwrittenFor(userId, (candidate) => candidate === key) > 0) {
       this.#addUnwritten(userId, key, -1);
       return;
@@ -206,11 +228,13 @@ export class QuotaService {
 
   async usage(userId: string): Promise<Usage> {
     const period = await this.period(userId);
-    const [row] = await queryRows<{ used: number }>(
-      this.db,
-      sql`select used from usage_counters where user_id = ${userId} and period_key = ${period.key}`,
-    );
-    const used = (row?.used ?? 0) + this.#unwrittenFor(userId, (key) => key === period.key);
+    const used = await this.#counted(async () => {
+      const [row] = await queryRows<{ used: number }>(
+        this.db,
+        sql`select used from usage_counters where user_id = ${userId} and period_key = ${period.key}`,
+      );
+      return (row?.used ?? 0) + this.#unwrittenFor(userId, (key) => key === period.key);
+    });
     const limit = plans[period.plan].maxItems;
     return {
       planName: plans[period.plan].name,
@@ -226,21 +250,21 @@ export class QuotaService {
   async billingUsage(userId: string) {
     const period = await this.period(userId);
     const month = parisDay(this.clock.now()).slice(0, 7);
-    const [row] = await queryRows<{ total: number }>(
-      this.db,
-      sql`select coalesce(sum(used), 0)::int as total from usage_counters
-          where user_id = ${userId} and (period_key like ${`D:${month}-%`} or period_key = ${period.key})`,
-    );
+    const monthlyApiCalls = await this.#counted(async () => {
+      const [row] = await queryRows<{ total: number }>(
+        this.db,
+        sql`select coalesce(sum(used), 0)::int as total from usage_counters
+            where user_id = ${userId} and (period_key like ${`D:${month}-%`} or period_key = ${period.key})`,
+      );
+      const inMemory = (key: string) => key.startsWith(`D:${month}-`) || key === period.key;
+      return (row?.total ?? 0) + this.#unwrittenFor(userId, inMemory);
+    });
     const plan = plans[period.plan];
-    const unwritten = this.#unwrittenFor(
-      userId,
-      (key) => key.startsWith(`D:${month}-`) || key === period.key,
-    );
     return {
       planType: period.plan,
       status: period.status,
       quotas: { maxItems: plan.maxItems, maxLists: plan.maxLists },
-      usage: { monthlyApiCalls: (row?.total ?? 0) + unwritten },
+      usage: { monthlyApiCalls },
     };
   }
 
