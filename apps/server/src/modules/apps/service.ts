@@ -17,15 +17,16 @@ export const CATALOGUE_TTL_MS = 1_000;
 interface CachedCatalogue {
   apps: App[];
   /**
-   * The anonymous answer, serialized once per fill rather than once per request. Kept as text:
-   * Node sends a text body in the same write as the headers.
+   * The anonymous answer, serialized and encoded once per fill rather than once per request.
+   * Kept as bytes: the list holds accented French, so its text is a two-byte string that Node
+   * would convert to UTF-8 at every answer (7 % of the server's time under the catalogue bench).
    */
-  anonymousJson: string;
+  anonymousJson: Buffer;
   /**
    * Each signed-in caller's answer, serialized once for this copy of the list (a second at
    * most): keyed by the caller's flags, which are replaced, never changed, when they change.
    */
-  byFlags: Map<UserFlags, string>;
+  byFlags: Map<UserFlags, Buffer>;
   expiresAt: number;
 }
 
@@ -55,12 +56,12 @@ export class AppsService {
   ) {}
 
   /** The catalogue as an anonymous visitor sees it, already serialized as `{data}`. */
-  async anonymousCatalogueJson(): Promise<string> {
+  async anonymousCatalogueJson(): Promise<Buffer> {
     return (this.#fresh() ?? (await this.#catalogue())).anonymousJson;
   }
 
   /** The same while the cached copy is fresh, without waiting a turn for a promise. */
-  cachedAnonymousJson(): string | undefined {
+  cachedAnonymousJson(): Buffer | undefined {
     return this.#fresh()?.anonymousJson;
   }
 
@@ -78,7 +79,7 @@ export class AppsService {
    * session is no longer live. Session and flags come from this instance's copies when it has
    * them, which the database's notifications keep true.
    */
-  async catalogueJsonFor(userId: string, sessionId: string): Promise<string | Buffer | undefined> {
+  async catalogueJsonFor(userId: string, sessionId: string): Promise<Buffer | undefined> {
     const [catalogue, live, flags] = await Promise.all([
       this.#fresh() ?? this.#catalogue(),
       this.sessions.liveUser(sessionId, userId),
@@ -88,13 +89,15 @@ export class AppsService {
     if (flags.liked.size === 0 && flags.favorites.size === 0) return catalogue.anonymousJson;
     const kept = catalogue.byFlags.get(flags);
     if (kept !== undefined) return kept;
-    const json = JSON.stringify({
-      data: catalogue.apps.map((app) => ({
-        ...app,
-        isLikedByUser: flags.liked.has(app.id),
-        isFavorite: flags.favorites.has(app.id),
-      })),
-    });
+    const json = Buffer.from(
+      JSON.stringify({
+        data: catalogue.apps.map((app) => ({
+          ...app,
+          isLikedByUser: flags.liked.has(app.id),
+          isFavorite: flags.favorites.has(app.id),
+        })),
+      }),
+    );
     if (catalogue.byFlags.size < ANSWERS_KEPT) catalogue.byFlags.set(flags, json);
     return json;
   }
@@ -228,7 +231,7 @@ export class AppsService {
     }));
     const cache: CachedCatalogue = {
       apps: list,
-      anonymousJson: JSON.stringify({ data: list }),
+      anonymousJson: Buffer.from(JSON.stringify({ data: list })),
       byFlags: new Map(),
       expiresAt: this.clock.now().getTime() + CATALOGUE_TTL_MS,
     };
