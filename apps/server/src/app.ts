@@ -174,14 +174,18 @@ export async function buildApp(deps: AppDeps) {
     closing = true;
   });
   // An event loop too slow to serve sheds new requests but the health probes (lib/pressure.ts).
-  const pressure =
-    deps.pressure ??
-    new EventLoopPressure((overloaded, delayMs) => {
+  // Measured from the moment the server is ready: the start's own work (plugins, routes, the web
+  // app's files) holds the loop for seconds on a slow machine, and counted as load it made the
+  // first requests after a start get 503s.
+  let pressure = deps.pressure;
+  app.addHook('onReady', async () => {
+    pressure ??= new EventLoopPressure((overloaded, delayMs) => {
       const delay = { eventLoopDelayMs: Math.round(delayMs) };
       if (overloaded) app.log.warn(delay, 'overloaded: new requests get 503 with Retry-After');
       else app.log.info(delay, 'load back to normal');
     });
-  app.addHook('onClose', async () => pressure.close());
+  });
+  app.addHook('onClose', async () => pressure?.close());
   // The one hook every request passes (a callback, not an async function): its security
   // headers, the 503 while stopping, and the 503 while overloaded.
   app.addHook('onRequest', (request, reply, done) => {
@@ -190,7 +194,7 @@ export async function buildApp(deps: AppDeps) {
       reply.header('connection', 'close');
       return done(serviceUnavailable());
     }
-    if (!pressure.overloaded || isHealthProbe(request.url)) return done();
+    if (!pressure?.overloaded || isHealthProbe(request.url)) return done();
     done(overloaded(1));
   });
   await app.register(cookiesPlugin);

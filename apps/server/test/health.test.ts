@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { login, register, uniqueEmail } from './auth-helpers';
-import { createTestApp, type TestContext } from './helpers';
+import { buildApp } from '../src/app';
+import { createTestApp, createTestDatabase, testConfig, type TestContext } from './helpers';
 
 const unavailable = { error: 'Service momentanément indisponible', code: 'SERVICE_UNAVAILABLE' };
 
@@ -88,6 +89,37 @@ describe('load shedding while the event loop is overloaded', () => {
       expect((await ctx.app.inject('/api/apps')).statusCode).toBe(200);
     } finally {
       await ctx.app.close();
+    }
+  });
+});
+
+describe('load shedding after a slow start', () => {
+  it("does not count the start's own work as load: the first calls after it are answered", async () => {
+    const database = await createTestDatabase();
+    // The real reading of the event loop, not the tests' stand-in.
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      logger: false,
+      webDistDir: '/nonexistent-web-dist',
+      strengthWorkers: 1,
+    });
+    try {
+      // A slow machine's start: the loop held 1.2 s at a time, three times, before it is ready.
+      const hold = (ms: number) => {
+        const until = performance.now() + ms;
+        while (performance.now() < until);
+      };
+      for (let i = 0; i < 3; i++) {
+        hold(1_200);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await app.ready();
+      const answer = await app.inject('/api/apps');
+      expect(answer.statusCode, answer.body).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

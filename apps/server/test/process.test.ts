@@ -152,9 +152,11 @@ describe('the server process', () => {
 
     const second = await startServer({ DATA_DIR: dataDir });
     try {
-      const body = (await (await fetch(`${second.url}/api/apps`)).json()) as {
-        data: { id: string; likesCount: number }[];
-      };
+      const catalogue = await fetch(`${second.url}/api/apps`);
+      const text = await catalogue.text();
+      // Answered at once after the start (a start's own work is not load: lib/pressure.ts).
+      expect(catalogue.status, `${text}\n${second.output().slice(-2000)}`).toBe(200);
+      const body = JSON.parse(text) as { data: { id: string; likesCount: number }[] };
       expect(body.data.find((app) => app.id === 'password-generator')?.likesCount).toBe(42);
       // Every account whose creation was acknowledged before the SIGTERM is still there.
       for (const { email } of registered) {
