@@ -132,14 +132,16 @@ export class QuotaService {
    */
   async #counted<T>(read: () => Promise<T>): Promise<T> {
     for (;;) {
-      if (this.#flushing) {
-        await this.#flushing.catch(() => {});
-        continue;
-      }
+      await this.#noWriteInFlight();
       const started = this.#writesStarted;
       const value = await read();
       if (this.#writesStarted === started) return value;
     }
+  }
+
+  /** Resolves once no write of the counts is under way (none may start before the caller resumes). */
+  async #noWriteInFlight(): Promise<void> {
+    while (this.#flushing) await this.#flushing.catch(() => {});
   }
 
   #unwrittenFor(userId: string, matches: (key: string) => boolean): number {
@@ -216,7 +218,7 @@ export class QuotaService {
   /** Gives a use back when the work it paid for failed. */
   async refund(userId: string, key: string): Promise<void> {
     // A use being written is in neither place until the write commits: give it back after.
-    while (this.#flushing) await this.#flushing.catch(() => {});
+    await this.#noWriteInFlight();
     if (this.#unwrittenFor(userId, (candidate) => candidate === key) > 0) {
       this.#addUnwritten(userId, key, -1);
       return;
