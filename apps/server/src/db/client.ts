@@ -68,11 +68,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Db;
+  const raw = preparedStatements(client);
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
-    raw: preparedStatements(client),
+    raw,
     // One embedded database, one process: whatever changes it, this instance hears.
     listen: async (channels, onNotice, onListening) => {
       const stops = await Promise.all(
@@ -84,8 +85,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       };
     },
     exclusive: (key, work) => runAlone(key, work),
+    // A probe may call it hundreds of times a second: the prepared path, not `query` (see raw()).
     ping: async () => {
-      await client.query('select 1');
+      await raw('select 1', []);
     },
     close: () => client.close(),
   };
