@@ -11,12 +11,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@trousse/'));
 
 await build({
-  // The strength worker is its own file: worker threads load it by path. The operators' command
-  // line is built too, so that production runs `node apps/server/dist/admin.js …` without tsx.
+  // The worker threads' files are their own: workers load them by path (lib/worker-thread.ts).
+  // The operators' command line is built too, so that production runs
+  // `node apps/server/dist/admin.js …` without tsx.
   entryPoints: {
     main: 'src/main.ts',
     admin: 'src/admin.ts',
     'strength-worker': 'src/modules/generator/strength-worker.ts',
+    'argon2-worker': 'src/lib/argon2-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

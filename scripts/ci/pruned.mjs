@@ -1,7 +1,8 @@
 // The built app runs on its production dependencies alone (no tsx, esbuild, vite, drizzle-kit…):
 // copies the built checkout, runs `npm prune --omit=dev` in the copy, starts the server there
-// (PGlite in a temporary DATA_DIR), checks it answers, stops it, then runs the operators'
-// command line from its bundle. Expects `npm run build` done; builds nothing.
+// (PGlite in a temporary DATA_DIR), checks it answers and that an account signs up, signs in and
+// generates a password (the worker threads' bundles), stops it, then runs the operators' command
+// line from its bundle. Expects `npm run build` done; builds nothing.
 //   node scripts/ci/pruned.mjs [--keep]      (--keep leaves the copy in place to look at)
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import {
   requireBuild,
   root,
   runScript,
+  safeJson,
   say,
   startServer,
   stopServer,
@@ -75,6 +77,38 @@ await runScript('exécution sans dépendances de développement', async () => {
     const apps = await answered(`${base}/api/apps`);
     check(apps.status === 200, `GET /api/apps : ${apps.status} ${apps.body.slice(0, 200)}`);
     say(`  GET / : 200 (HTML), GET /api/apps : 200`);
+
+    // An account created then signed in to: argon2 and the strength estimator run on worker
+    // threads loaded from their own bundles (dist/argon2-worker.js, dist/strength-worker.js).
+    const json = { 'content-type': 'application/json', origin: base };
+    const deviceInfo = { fingerprint: 'ci-pruned', userAgent: 'ci', screenResolution: '1280x800' };
+    const account = { email: `pruned-${randomBytes(4).toString('hex')}@exemple.fr`, code: '2580' };
+    const created = await answered(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...account, codeConfirmation: account.code, deviceInfo }),
+    });
+    check(
+      created.status === 201,
+      `POST /api/auth/register : ${created.status} ${created.body.slice(0, 200)}`,
+    );
+    const signedIn = await answered(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...account, deviceInfo }),
+    });
+    check(
+      signedIn.status === 200,
+      `POST /api/auth/login : ${signedIn.status} ${signedIn.body.slice(0, 200)}`,
+    );
+    const { accessToken } = safeJson(signedIn.body) ?? {};
+    const generated = await answered(`${base}/api/apps/password-generator/generate`, {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ options: { length: 16 }, count: 1 }),
+    });
+    check(generated.status === 200, `POST generate : ${generated.status} ${generated.body.slice(0, 200)}`);
+    say('  inscription : 201, connexion : 200, génération : 200');
 
     // PGlite takes one process at a time: the server stops before the command line opens it.
     const stopped = await stopServer(server);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Semaphore } from './code-hasher';
 import { HttpError } from './http-error';
 import { EventLoopPressure, QueueWait } from './pressure';
 
@@ -44,26 +43,6 @@ describe('QueueWait', () => {
   it('admits everything before any task has finished', () => {
     expect(() => new QueueWait(1, 1).admit(1_000)).not.toThrow();
   });
-});
-
-describe('Semaphore under a flood', () => {
-  it('runs what the queue can take and refuses the rest at once', async () => {
-    const slots = new Semaphore(1);
-    // Teach it how long a task takes.
-    await slots.run(() => sleep(50));
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 100 }, () => slots.run(() => sleep(50).then(() => 'done'))),
-    );
-    const done = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
-    const refused = outcomes.filter(
-      (outcome) => outcome.status === 'rejected' && (outcome.reason as HttpError).statusCode === 503,
-    ).length;
-    // About 2 s of work at 50 ms a task, one at a time: some forty run, the rest are refused.
-    expect(done).toBeGreaterThan(20);
-    expect(done).toBeLessThan(60);
-    expect(done + refused).toBe(100);
-    expect(slots.queue).toEqual({ running: 0, waiting: 0 });
-  }, 15_000);
 });
 
 describe('EventLoopPressure', () => {

@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import { getPriority, setPriority } from 'node:os';
 
 /**
- * The event loop first (docs/decisions/019). argon2 runs in libuv's thread pool and the
- * strength estimator in worker threads, as many as there are cores or more: at the same
+ * The event loop first (docs/decisions/019). argon2 and the strength estimator run in worker
+ * threads, as many as there are cores, beside libuv's thread pool: at the same
  * priority as the event loop, a flood of sign-ins left it a fifth of a core, so /api/ping and
  * even the 503s of load shedding waited seconds. Run below it, the helpers still
  * take every cycle the event loop does not use: the same sign-ins per second, and the loop

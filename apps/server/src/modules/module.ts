@@ -166,7 +166,12 @@ export async function composeServices<const Modules extends readonly AnyModule[]
     onClose: (close) => void closes.push(close),
   };
   // Read at each scrape of the metrics (lib/metrics.ts), until the app closes.
-  shared.onStart(() => watchQueues({ argon2: shared.hasher, pool: database.poolStats }));
+  shared.onStart(() => {
+    // The argon2 workers start before the first sign-in needs them.
+    shared.hasher.warm();
+    return watchQueues({ argon2: shared.hasher, pool: database.poolStats });
+  });
+  shared.onClose(() => hasher?.close());
 
   // The list's order is checked by its type: each module finds the services it needs here.
   const services: Record<string, unknown> = {};

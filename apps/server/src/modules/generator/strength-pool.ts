@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Strength } from '@trousse/contracts/api/generator/schemas';
 import { QueueWait } from '../../lib/pressure';
-import { lowerNewHelperThreads } from '../../lib/thread-priority';
+import { startWorker } from '../../lib/worker-thread';
 import type { StrengthTask } from './strength-worker';
 
 interface Pending {
@@ -85,18 +85,7 @@ export class StrengthPool {
   }
 
   #spawn(): Worker {
-    // From the bundle (dist/main.js) the worker is dist/strength-worker.js; from the sources
-    // (tests, tsx) it is the .ts file next to this one, imported through tsx's loader.
-    const worker = import.meta.url.endsWith('.ts')
-      ? new Worker(
-          `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(
-            new URL('./strength-worker.ts', import.meta.url).href,
-          )}, ${JSON.stringify(import.meta.url)}));`,
-          { eval: true },
-        )
-      : new Worker(new URL('./strength-worker.js', import.meta.url));
-    // Its thread starts at the event loop's priority: it joins the other helpers below it.
-    worker.once('online', lowerNewHelperThreads);
+    const worker = startWorker(import.meta.url, 'strength-worker');
     worker.on('message', (message: { id: number; strength?: Strength; error?: string }) => {
       const pending = this.#busy.get(worker);
       this.#busy.delete(worker);
