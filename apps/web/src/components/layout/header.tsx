@@ -70,7 +70,9 @@ export function Header({ onOpenPalette, accountArea }: HeaderProps) {
             aria-label={paletteLabel}
             title={paletteLabel}
           >
+            {/* The keys as the name ends with them (Ctrl+K): what is seen is part of what is heard. */}
             <kbd>{modifier}</kbd>
+            <span className="header-search__plus">+</span>
             <kbd>K</kbd>
           </button>
         </form>

@@ -165,7 +165,7 @@ describe('Language chooser and formatted texts', () => {
   });
 
   it('compose the texts that take values as the screens showed them', () => {
-    expect(t('header.paletteButton', { shortcut: 'Ctrl+K' })).toBe('Ouvrir la recherche rapide (Ctrl+K)');
+    expect(t('header.paletteButton', { shortcut: 'Ctrl+K' })).toBe('Ouvrir la recherche rapide : Ctrl+K');
     expect(t('common.fieldLabel', { label: securityFr.audit.ip })).toBe('Adresse IP :');
     expect(t('card.likes', { count: 1, likes: '1' })).toBe("1 j'aime");
     expect(t('card.likes', { count: 1234, likes: '1 234' })).toBe("1 234 j'aime");

@@ -183,7 +183,7 @@ const de: Translation = {
   header: {
     searchLabel: 'App suchen',
     searchPlaceholder: 'Name oder Beschreibung…',
-    paletteButton: 'Schnellsuche öffnen ({{shortcut}})',
+    paletteButton: 'Schnellsuche öffnen: {{shortcut}}',
     shortcutCtrl: 'Strg',
     shortcutMeta: '⌘',
     signIn: 'Anmelden',

@@ -177,7 +177,7 @@ const en: Translation = {
   header: {
     searchLabel: 'Search apps',
     searchPlaceholder: 'Name or description…',
-    paletteButton: 'Open quick search ({{shortcut}})',
+    paletteButton: 'Open quick search: {{shortcut}}',
     shortcutCtrl: 'Ctrl',
     shortcutMeta: '⌘',
     signIn: 'Sign in',

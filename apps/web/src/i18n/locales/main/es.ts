@@ -179,7 +179,7 @@ const es: Translation = {
   header: {
     searchLabel: 'Buscar una aplicación',
     searchPlaceholder: 'Nombre o descripción…',
-    paletteButton: 'Abrir la búsqueda rápida ({{shortcut}})',
+    paletteButton: 'Abrir la búsqueda rápida: {{shortcut}}',
     shortcutCtrl: 'Ctrl',
     shortcutMeta: '⌘',
     signIn: 'Iniciar sesión',

@@ -35,7 +35,7 @@ export const fr = {
   header: {
     searchLabel: 'Rechercher une application',
     searchPlaceholder: 'Nom ou description…',
-    paletteButton: 'Ouvrir la recherche rapide ({{shortcut}})',
+    paletteButton: 'Ouvrir la recherche rapide : {{shortcut}}',
     shortcutCtrl: 'Ctrl',
     shortcutMeta: '⌘',
     signIn: 'Se connecter',
