@@ -61,8 +61,8 @@ export interface AppDeps {
    * test machine is slow, not overloaded.
    */
   maxQueueWaitMs?: number;
-  /** argon2 runs at once; by default two more than the cores (lib/code-hasher.ts). */
-  argon2Parallel?: number;
+  /** argon2 runs at once, each on a worker thread of its own; by default one per core (lib/code-hasher.ts). */
+  argon2Lanes?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** Replaces the event-loop reading that sheds load (tests set it overloaded). */
@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps) {
       log: app.log,
       mailer: deps.mailer,
       strengthWorkers: deps.strengthWorkers,
-      argon2Parallel: deps.argon2Parallel,
+      argon2Lanes: deps.argon2Lanes,
       maxQueueWaitMs: deps.maxQueueWaitMs,
     },
     serverModules,

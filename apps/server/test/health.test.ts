@@ -128,7 +128,7 @@ describe('load shedding in front of argon2', () => {
   it('answers sign-ins past the queue the French 503 with Retry-After, counting nothing against the account', async () => {
     // One argon2 at a time and a queue that takes almost nothing: a sign-in that finds another
     // being verified is refused, whatever the speed of the machine and the database.
-    const ctx = await createTestApp({ maxQueueWaitMs: 1, argon2Parallel: 1 });
+    const ctx = await createTestApp({ maxQueueWaitMs: 1, argon2Lanes: 1 });
     try {
       // Several accounts: one account never has more than three codes checked at once.
       const emails: string[] = [];

@@ -76,7 +76,7 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     pressure?: AppDeps['pressure'];
     maxQueueWaitMs?: number;
-    argon2Parallel?: number;
+    argon2Lanes?: number;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
@@ -93,7 +93,7 @@ export async function createTestApp(
     pressure: options.pressure ?? { overloaded: false, close() {} },
     // A loaded test machine is slow, not overloaded: no shedding unless a test asks for it.
     maxQueueWaitMs: options.maxQueueWaitMs ?? 60_000,
-    ...(options.argon2Parallel ? { argon2Parallel: options.argon2Parallel } : {}),
+    ...(options.argon2Lanes ? { argon2Lanes: options.argon2Lanes } : {}),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -28,8 +28,8 @@ class SignedTokens<Claims extends Record<string, string>> {
 
   /**
    * A compact JWS (RFC 7515) signed with HMAC-SHA256 right here, synchronously: WebCrypto (what
-   * jose signs with) queues its work on libuv's thread pool, behind the argon2 verifies of every
-   * sign-in under way (decision 011). Verification stays with jose.
+   * jose signs with) sends these few microseconds of work to libuv's thread pool and back, behind
+   * whatever waits there (decision 011). Verification stays with jose.
    */
   sign(subject: string, claims: Claims): string {
     const now = Math.floor(this.clock.now().getTime() / 1000);

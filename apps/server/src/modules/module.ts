@@ -28,7 +28,7 @@ export interface ModuleBase {
   /** Strength-estimation workers; by default one per core but one. */
   strengthWorkers?: number | undefined;
   /** argon2 runs at once; by default two more than the cores (lib/code-hasher.ts). */
-  argon2Parallel?: number | undefined;
+  argon2Lanes?: number | undefined;
   /** How long a task may wait for argon2 or a strength worker before the 503 (lib/pressure.ts). */
   maxQueueWaitMs?: number | undefined;
 }
@@ -155,7 +155,7 @@ export async function composeServices<const Modules extends readonly AnyModule[]
       return secret();
     },
     get hasher() {
-      return (hasher ??= new CodeHasher(secret(), base.argon2Parallel, base.maxQueueWaitMs));
+      return (hasher ??= new CodeHasher(secret(), base.argon2Lanes, base.maxQueueWaitMs));
     },
     get tokens() {
       return (tokens ??= new AccessTokens(secret(), base.clock, config.publicUrl));
