@@ -37,12 +37,12 @@ function run(task: Argon2Task): string | boolean {
 
 parentPort?.on('message', ({ id, task }: { id: number; task: Argon2Task }) => {
   const started = performance.now();
-  let answer: Argon2Answer;
+  let outcome: Pick<Argon2Answer, 'result' | 'error'>;
   try {
-    answer = { id, result: run(task), ms: 0 };
+    outcome = { result: run(task) };
   } catch (error) {
-    answer = { id, error: String(error), ms: 0 };
+    outcome = { error: String(error) };
   }
-  answer.ms = performance.now() - started;
+  const answer: Argon2Answer = { id, ...outcome, ms: performance.now() - started };
   parentPort?.postMessage(answer);
 });

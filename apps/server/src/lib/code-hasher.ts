@@ -34,7 +34,7 @@ const LANE_DEPTH = 2;
  * hold wait here, first come first served; a lane whose worker dies fails its tasks and the
  * next task starts another.
  */
-export class Argon2Lanes {
+class Argon2Lanes {
   readonly #lanes: Lane[] = [];
   readonly #queue: Pending[] = [];
   readonly #wait: QueueWait;
